@@ -1,0 +1,60 @@
+import {useLocation, useMatches} from '@remix-run/react';
+import {useEffect} from 'react';
+import {UI_TIMINGS} from '~/config/ui';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  isChunkLoadError,
+  shouldReloadForChunkError,
+} from '~/lib/chunk-reload';
+
+/** A route opts out of scroll-to-top with `export const handle = {keepScroll: true}`. */
+export interface RouteHandle {
+  keepScroll?: boolean;
+}
+
+/**
+ * Navigation behaviour from the specs: scroll to the top after navigating
+ * (unless the route opts out), scroll to hash targets (scrollIntoView honours
+ * their scroll-margin), and reload once, at most every 60 s, when a route chunk
+ * fails to load (usually a deploy replaced the assets).
+ */
+export function NavigationEffects() {
+  const location = useLocation();
+  const matches = useMatches();
+  const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
+
+  useEffect(() => {
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (!keepScroll) window.scrollTo(0, 0);
+    // Only a new location should scroll, not a re-render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  useEffect(() => {
+    const reloadOnce = (message: unknown) => {
+      if (!isChunkLoadError(message)) return;
+      const stored = Number(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY));
+      const now = Date.now();
+      if (!shouldReloadForChunkError(stored || null, now, UI_TIMINGS.chunkReloadGuardMs)) return;
+      window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+      window.location.reload();
+    };
+    const onError = (event: ErrorEvent) => reloadOnce(event.message);
+    const onRejection = (event: PromiseRejectionEvent) =>
+      reloadOnce(event.reason instanceof Error ? event.reason.message : event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  return null;
+}

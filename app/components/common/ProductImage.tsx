@@ -1,0 +1,49 @@
+import type {ImageRef} from '~/domain/types';
+
+interface ProductImageProps {
+  image: ImageRef | null;
+  alt: string;
+  /** CSS sizes for the srcset; Shopify's CDN resizes by the `width` parameter. */
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+}
+
+const WIDTHS = [240, 360, 480, 720, 960, 1400];
+
+function withWidth(url: string, width: number): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('width', String(width));
+  return parsed.toString();
+}
+
+/**
+ * A lazy responsive image. When the source is missing, a placeholder shows
+ * with alt text 'Image not found' (spec: browsing §2 "Other UI pieces").
+ */
+export function ProductImage({image, alt, sizes = '100vw', eager = false, className = ''}: ProductImageProps) {
+  if (!image?.url) {
+    return (
+      <div
+        role="img"
+        aria-label="Image not found"
+        className={`flex aspect-square items-center justify-center bg-neutral-100 text-sm text-neutral-500 ${className}`}
+      >
+        Image not found
+      </div>
+    );
+  }
+  return (
+    <img
+      src={withWidth(image.url, 720)}
+      srcSet={WIDTHS.map((width) => `${withWidth(image.url, width)} ${width}w`).join(', ')}
+      sizes={sizes}
+      alt={image.altText || alt}
+      width={image.width ?? 1000}
+      height={image.height ?? 1000}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import {Link} from '@remix-run/react';
+import type {SiteHeader} from '~/services/prismic/types';
+import type {MiniCart} from '~/domain/types';
+import {CountBadge} from './CountBadge';
+import {Icon} from './Icon';
+import {MegaMenu} from './MegaMenu';
+import {MobileMenu} from './MobileMenu';
+
+interface HeaderProps {
+  brandName: string;
+  header: SiteHeader | null;
+  miniCart: MiniCart;
+}
+
+/** Logo, menus and icons from the site-header content; the bag icon always shows. */
+export function Header({brandName, header, miniCart}: HeaderProps) {
+  const icons = header?.icons ?? [];
+  const hasCartIcon = icons.some((icon) => icon.name === 'cart');
+  return (
+    <header className="relative z-30 border-b border-neutral-200 bg-white">
+      <div className="container-page flex h-16 items-center gap-4 lg:h-auto">
+        {header ? <MobileMenu header={header} /> : null}
+        <Link to="/" className="flex shrink-0 items-center" aria-label={`${brandName} home`}>
+          {header?.logo ? (
+            <img
+              src={header.logo.url}
+              alt=""
+              width={header.logo.width ?? 160}
+              height={header.logo.height ?? 40}
+              className="h-8 w-auto lg:h-10"
+            />
+          ) : (
+            <span className="text-xl font-bold tracking-tight text-brand">{brandName}</span>
+          )}
+        </Link>
+        <div className="flex flex-1 justify-center">{header ? <MegaMenu items={header.menu} /> : null}</div>
+        <ul className="flex items-center gap-3">
+          {icons.map((icon) => (
+            <li key={icon.name}>
+              <HeaderIcon name={icon.name} url={icon.name === 'cart' ? '/cart' : icon.url} miniCart={miniCart} />
+            </li>
+          ))}
+          {hasCartIcon ? null : (
+            <li>
+              <HeaderIcon name="cart" url="/cart" miniCart={miniCart} />
+            </li>
+          )}
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+const ICON_LABELS: Record<string, string> = {
+  location: 'Find a store',
+  profile: 'My account',
+  'become-a-member': 'Become a member',
+  wishlist: 'Wishlist',
+};
+
+function HeaderIcon({name, url, miniCart}: {name: string; url: string; miniCart: MiniCart}) {
+  const isCart = name === 'cart';
+  const count = isCart ? miniCart.lineItemsCount : 0;
+  const label = isCart
+    ? `Bag, ${count} ${count === 1 ? 'item' : 'items'}`
+    : (ICON_LABELS[name] ?? name.replace(/-/g, ' '));
+  return (
+    <Link
+      to={url}
+      prefetch={isCart ? 'intent' : undefined}
+      className="relative flex h-10 w-10 items-center justify-center rounded hover:bg-neutral-100"
+      data-testid={isCart ? 'bag-icon' : undefined}
+    >
+      <Icon name={name} />
+      <CountBadge count={count} />
+      <span className="sr-only">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import {Link} from '@remix-run/react';
+import {useEffect, useRef, type KeyboardEvent} from 'react';
+import type {MenuItem} from '~/services/prismic/types';
+import {UI_TIMINGS} from '~/config/ui';
+import {Icon} from './Icon';
+import {useHoverMenu} from './useHoverMenu';
+
+/**
+ * Desktop navigation. Without JavaScript every top-level entry is a plain
+ * link; with it, hovering (or the disclosure button, by keyboard) opens the
+ * entry's second-level panel.
+ */
+export function MegaMenu({items}: {items: MenuItem[]}) {
+  const menu = useHoverMenu({
+    openDelayMs: UI_TIMINGS.menuOpenDelayMs,
+    closeDelayMs: UI_TIMINGS.menuCloseDelayMs,
+  });
+  const navRef = useRef<HTMLElement>(null);
+
+  // Escape closes the open panel and returns focus to its button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || menu.activeIndex === -1) return;
+    const button = navRef.current?.querySelector<HTMLButtonElement>(
+      `[data-menu-button="${menu.activeIndex}"]`,
+    );
+    menu.close();
+    button?.focus();
+  };
+
+  // A click outside the menu closes it.
+  useEffect(() => {
+    if (menu.activeIndex === -1) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) menu.close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menu]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden lg:block"
+      onPointerLeave={menu.pointerLeave}
+      onKeyDown={onKeyDown}
+    >
+      <ul className="flex items-center gap-1">
+        {items.map((item, index) => {
+          const hasPanel = item.columns.length > 0;
+          const expanded = menu.activeIndex === index;
+          const panelId = `mega-menu-panel-${index}`;
+          return (
+            <li key={item.label} className="flex items-center" onPointerEnter={() => menu.pointerEnterItem(index)}>
+              <Link
+                to={item.url}
+                prefetch="intent"
+                className="px-3 py-5 text-sm font-semibold uppercase tracking-wide hover:underline"
+                style={item.color ? {color: item.color} : undefined}
+              >
+                {item.label}
+              </Link>
+              {hasPanel ? (
+                <button
+                  type="button"
+                  data-menu-button={index}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => (expanded ? menu.close() : menu.open(index))}
+                  className="-ml-2 rounded p-1 text-neutral-500 hover:text-neutral-900"
+                >
+                  <Icon name="down" className="h-4 w-4" />
+                  <span className="sr-only">{`Show ${item.label} menu`}</span>
+                </button>
+              ) : null}
+              {hasPanel ? (
+                <div
+                  id={panelId}
+                  hidden={!expanded}
+                  onPointerEnter={menu.pointerEnterPanel}
+                  className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-lg"
+                >
+                  <div className="container-page grid grid-cols-4 gap-8 py-8">
+                    {item.columns.map((column, columnIndex) => (
+                      <div key={column.heading || columnIndex}>
+                        {column.heading ? (
+                          <p className="mb-3 text-sm font-bold uppercase text-brand">{column.heading}</p>
+                        ) : null}
+                        <ul className="space-y-2">
+                          {column.links.map((link) => (
+                            <li key={`${link.label}-${link.url}`}>
+                              <Link to={link.url} prefetch="intent" className="text-sm hover:underline">
+                                {link.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

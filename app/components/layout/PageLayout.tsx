@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react';
+import type {SiteHeader} from '~/services/prismic/types';
+import type {MiniCart} from '~/domain/types';
+import type {BagNotice} from '~/lib/bag-notice';
+import {Header} from './Header';
+import {Footer} from './Footer';
+
+interface PageLayoutProps {
+  brandName: string;
+  header: SiteHeader | null;
+  miniCart: MiniCart;
+  bagNotice: BagNotice | null;
+  children: ReactNode;
+}
+
+/** The default layout: header, page, footer (spec: browsing §2 Layouts). */
+export function PageLayout({brandName, header, miniCart, bagNotice, children}: PageLayoutProps) {
+  return (
+    <>
+      <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-white px-4 py-2 shadow">
+        Skip to content
+      </a>
+      <Header brandName={brandName} header={header} miniCart={miniCart} />
+      {bagNotice ? (
+        <div
+          role={bagNotice.kind === 'error' ? 'alert' : 'status'}
+          className={`container-page mt-4 rounded border px-4 py-3 text-sm ${
+            bagNotice.kind === 'error'
+              ? 'border-sale bg-red-50 text-sale'
+              : 'border-green-700 bg-green-50 text-green-900'
+          }`}
+          data-testid="bag-notice"
+        >
+          {bagNotice.message}
+        </div>
+      ) : null}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        {children}
+      </main>
+      <Footer brandName={brandName} header={header} />
+    </>
+  );
+}

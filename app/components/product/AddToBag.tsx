@@ -1,0 +1,45 @@
+import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
+import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
+import {BagForm, BagFormMessage} from '~/components/cart/BagForm';
+
+/**
+ * Add the selected variant to the bag. The variant travels with the form so
+ * the bag count updates optimistically while Shopify answers.
+ */
+export function AddToBag({product, variant}: {product: ProductDetail; variant: ProductVariantDetail | null}) {
+  const available = Boolean(variant?.availableForSale);
+  if (!variant) return null;
+  const selectedVariant = {
+    id: variant.id,
+    title: variant.title,
+    price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
+    selectedOptions: variant.selectedOptions,
+    image: variant.image,
+    product: {handle: product.handle, title: product.title, id: product.id},
+  };
+  return (
+    <BagForm
+      action={CartForm.ACTIONS.LinesAdd}
+      inputs={{
+        lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant} as OptimisticCartLineInput],
+      }}
+    >
+      {(fetcher) => {
+        const adding = fetcher.state !== 'idle';
+        const added = fetcher.state === 'idle' && fetcher.data?.ok;
+        return (
+          <div>
+            <button type="submit" className="btn-primary w-full md:w-auto" disabled={!available || adding}>
+              {!available ? 'Sold out' : adding ? 'Adding…' : 'Add to bag'}
+            </button>
+            <p role="status" className="mt-2 text-sm text-green-800">
+              {added ? fetcher.data?.message : ''}
+            </p>
+            <BagFormMessage fetcher={fetcher} />
+          </div>
+        );
+      }}
+    </BagForm>
+  );
+}

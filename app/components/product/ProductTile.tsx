@@ -1,0 +1,56 @@
+import {Link} from '@remix-run/react';
+import type {ProductSummary} from '~/domain/types';
+import {productUrl} from '~/domain/variant-options';
+import {ProductImage} from '~/components/common/ProductImage';
+import {Price} from './Price';
+
+export function ProductTile({product, eager = false}: {product: ProductSummary; eager?: boolean}) {
+  const badge = product.meta.campaignBadgeTitle;
+  return (
+    <article className="group relative flex flex-col" data-testid="product-tile">
+      <div className="relative overflow-hidden rounded bg-neutral-50">
+        <ProductImage
+          image={product.image}
+          alt={product.title}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          eager={eager}
+          className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+        />
+        {badge ? (
+          <span
+            className="absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase text-white"
+            style={{backgroundColor: product.meta.campaignBadgeColor ?? '#CC2348'}}
+          >
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-3 text-sm font-semibold">
+        <Link
+          to={productUrl(product.handle, product.defaultVariantId)}
+          prefetch="intent"
+          className="after:absolute after:inset-0"
+        >
+          {product.title}
+        </Link>
+      </h3>
+      <p className="text-xs text-neutral-500">{product.vendor}</p>
+      <div className="mt-1">
+        <Price price={product.price} compareAtPrice={product.compareAtPrice} from={product.priceVaries} />
+      </div>
+      {product.availableForSale ? null : <p className="text-xs font-semibold text-neutral-500">Sold out</p>}
+    </article>
+  );
+}
+
+export function ProductGrid({products}: {products: ProductSummary[]}) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductTile product={product} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

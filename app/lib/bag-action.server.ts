@@ -1,0 +1,85 @@
+import {CartForm} from '@shopify/hydrogen';
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {
+  BAG_REQUEST_MESSAGE,
+  safeRedirectPath,
+  validateBagFormInput,
+  type BagFormInput,
+} from '~/domain/bag-input';
+
+export interface BagOutcome {
+  ok: boolean;
+  message: string;
+  status: number;
+  /** Where a form posted without JavaScript goes back to. */
+  redirectTo: string | null;
+}
+
+const SUCCESS: Record<BagFormInput['action'], string> = {
+  LinesAdd: 'Added to your bag.',
+  LinesUpdate: 'Your bag has been updated.',
+  LinesRemove: 'Removed from your bag.',
+};
+
+const EMPTY_BAG_MESSAGE = 'Your bag is empty, so there is nothing to change.';
+const OUT_OF_STOCK_MESSAGE = 'Sorry, that item is out of stock.';
+
+/**
+ * Runs one bag form: validates it, sends only the validated change to
+ * Shopify, and says what happened. Bad input changes nothing.
+ */
+export async function performBagAction(context: AppLoadContext, formData: FormData): Promise<BagOutcome> {
+  // Even a rejected no-JS form goes back to its page, to show why.
+  const fallbackRedirect = safeRedirectPath(formData.get('redirectTo'));
+  let raw: unknown;
+  try {
+    raw = CartForm.getFormInput(formData);
+  } catch {
+    return rejected(BAG_REQUEST_MESSAGE, fallbackRedirect, 'cartFormInput is not JSON');
+  }
+  const input = validateBagFormInput(raw);
+  if (!input.ok) return rejected(input.message, fallbackRedirect, input.reason);
+
+  const {cart} = context;
+  const hadCart = Boolean(cart.getCartId());
+  if (!hadCart && input.action !== 'LinesAdd') {
+    return {ok: false, message: EMPTY_BAG_MESSAGE, status: 400, redirectTo: input.redirectTo};
+  }
+
+  const result =
+    input.action === 'LinesAdd'
+      ? await cart.addLines(input.lines)
+      : input.action === 'LinesUpdate'
+        ? await cart.updateLines(input.lines)
+        : await cart.removeLines(input.lineIds);
+
+  if (result.errors?.length) {
+    context.reportError(result.errors[0], {service: 'storefront', method: 'POST', url: 'cart mutation'});
+    return {ok: false, message: BAG_REQUEST_MESSAGE, status: 502, redirectTo: input.redirectTo};
+  }
+  const userError = result.userErrors?.[0];
+  if (userError) {
+    return {ok: false, message: shopperMessage(userError.message), status: 400, redirectTo: input.redirectTo};
+  }
+  if (result.cart?.id && (!hadCart || result.cart.id !== cart.getCartId())) {
+    cart.setCartId(result.cart.id);
+  }
+  const stockWarning = result.warnings?.find((warning) => warning.code.startsWith('MERCHANDISE_'));
+  if (stockWarning && input.action === 'LinesAdd') {
+    return {ok: false, message: OUT_OF_STOCK_MESSAGE, status: 409, redirectTo: input.redirectTo};
+  }
+  return {ok: true, message: SUCCESS[input.action], status: 200, redirectTo: input.redirectTo};
+}
+
+function rejected(message: string, redirectTo: string | null, reason: string): BagOutcome {
+  console.warn(JSON.stringify({level: 'warn', service: 'bag', reason}));
+  return {ok: false, message, status: 400, redirectTo};
+}
+
+/** Shopify's messages name gids; shoppers get plain words. */
+function shopperMessage(message: string): string {
+  if (/merchandise/i.test(message)) return 'Sorry, that product is no longer available.';
+  if (/line with id/i.test(message)) return 'That item is no longer in your bag.';
+  if (/quantity/i.test(message)) return 'Enter a quantity between 1 and 999.';
+  return BAG_REQUEST_MESSAGE;
+}

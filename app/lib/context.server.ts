@@ -1,0 +1,85 @@
+import {createHydrogenContext} from '@shopify/hydrogen';
+import {AppSession} from './session.server';
+import {resolveConfig, type AppConfig} from './env';
+import {cartCookieName, clearCartCookie, readCartCookie, serializeCartCookie} from './cart-cookie';
+import {createErrorReporter, type ReportError} from './error-reporter.server';
+import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
+import {createContentClient} from '~/services/prismic/client.server';
+
+/**
+ * Cookie changes decided while a request runs (a new cart, a stale one to
+ * forget). server.ts writes them onto whatever response Remix produces.
+ */
+export class PendingCookies {
+  readonly values: string[] = [];
+  add(cookie: string) {
+    this.values.push(cookie);
+  }
+}
+
+export async function createAppLoadContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
+  const config = resolveConfig(env as unknown as Record<string, string | undefined>);
+  const reportError = createErrorReporter(config.environment);
+  const secure = config.isProduction;
+  const pendingCookies = new PendingCookies();
+
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [config.sessionSecret], {secure}),
+  ]);
+
+  const cookieName = cartCookieName(config.environment);
+  const cartCookie = readCartCookie(request.headers.get('Cookie'), cookieName);
+  // A forged or corrupt cart cookie is treated as no cart, and forgotten.
+  if (cartCookie.state === 'malformed') pendingCookies.add(clearCartCookie(cookieName, {secure}));
+
+  const hydrogenContext = createHydrogenContext({
+    env: {
+      ...env,
+      PUBLIC_STORE_DOMAIN: config.storefront.storeDomain,
+      PUBLIC_STOREFRONT_API_TOKEN: config.storefront.publicToken,
+      PRIVATE_STOREFRONT_API_TOKEN: config.storefront.privateToken ?? '',
+      PUBLIC_STOREFRONT_ID: config.storefront.storefrontId ?? '',
+    },
+    request,
+    cache,
+    waitUntil,
+    session,
+    i18n: {language: 'EN', country: 'AU'},
+    storefront: {apiVersion: config.storefront.apiVersion},
+    cart: {
+      getId: () => (cartCookie.state === 'valid' ? cartCookie.cartId : undefined),
+      setId: (cartId: string) => {
+        pendingCookies.add(serializeCartCookie(cookieName, cartId, {secure}));
+        return new Headers();
+      },
+      queryFragment: CART_QUERY_FRAGMENT,
+      mutateFragment: CART_MUTATE_FRAGMENT,
+    },
+  });
+
+  const content = createContentClient({
+    endpoint: config.prismic.endpoint,
+    accessToken: config.prismic.accessToken,
+    onError: (error: unknown) => reportError(error, {service: 'prismic'}),
+  });
+
+  return {
+    ...hydrogenContext,
+    config,
+    content,
+    reportError,
+    pendingCookies,
+    /** Forget the cart id, e.g. when Shopify no longer knows the cart. */
+    forgetCart: () => pendingCookies.add(clearCartCookie(cookieName, {secure})),
+    hasCartCookie: cartCookie.state === 'valid',
+  };
+}
+
+export type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
+export type {AppConfig, ReportError};

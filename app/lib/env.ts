@@ -1,0 +1,84 @@
+/**
+ * Turns the worker's raw env into the settings each service needs.
+ * A service whose variables are unset talks to its local stand-in, so the
+ * store runs offline with no configuration (see tests/mocks).
+ */
+
+export type AppEnvironment = 'production' | 'staging' | 'development';
+
+export const DEFAULT_MOCK_SHOP_ORIGIN = 'http://127.0.0.1:4100';
+export const STOREFRONT_API_VERSION = '2025-04';
+/** The local stand-in accepts any token; a fixed one keeps the request shape real. */
+const STAND_IN_STOREFRONT_TOKEN = 'local-stand-in-public-token';
+/** Only ever used outside production, where a missing secret must not stop a local run. */
+const DEVELOPMENT_SESSION_SECRET = 'local-development-session-secret';
+
+export interface AppConfig {
+  environment: AppEnvironment;
+  isProduction: boolean;
+  sessionSecret: string;
+  storefront: {
+    storeDomain: string;
+    publicToken: string;
+    privateToken?: string;
+    storefrontId?: string;
+    apiVersion: string;
+    usesStandIn: boolean;
+  };
+  prismic: {
+    endpoint: string;
+    accessToken?: string;
+    usesStandIn: boolean;
+  };
+  /** Origins the browser may load images from (CSP img-src). */
+  imageOrigins: string[];
+}
+
+type RawEnv = Partial<Record<keyof Env, string | undefined>> & Record<string, unknown>;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function parseEnvironment(value: unknown): AppEnvironment {
+  const name = text(value)?.toLowerCase();
+  return name === 'production' || name === 'staging' ? name : 'development';
+}
+
+export function resolveConfig(env: RawEnv): AppConfig {
+  const environment = parseEnvironment(env.APP_ENV);
+  const isProduction = environment === 'production';
+  const mockOrigin = text(env.MOCK_SHOP_ORIGIN) ?? DEFAULT_MOCK_SHOP_ORIGIN;
+
+  const sessionSecret = text(env.SESSION_SECRET);
+  if (!sessionSecret && isProduction) {
+    throw new Error('SESSION_SECRET must be set in production.');
+  }
+
+  const storeDomain = text(env.PUBLIC_STORE_DOMAIN);
+  const prismicEndpoint = text(env.PRISMIC_ENDPOINT);
+
+  return {
+    environment,
+    isProduction,
+    sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
+    storefront: {
+      storeDomain: storeDomain ?? mockOrigin,
+      publicToken: text(env.PUBLIC_STOREFRONT_API_TOKEN) ?? STAND_IN_STOREFRONT_TOKEN,
+      privateToken: text(env.PRIVATE_STOREFRONT_API_TOKEN),
+      storefrontId: text(env.PUBLIC_STOREFRONT_ID),
+      apiVersion: STOREFRONT_API_VERSION,
+      usesStandIn: !storeDomain,
+    },
+    prismic: {
+      endpoint: prismicEndpoint ?? `${mockOrigin}/api/v2`,
+      accessToken: text(env.PRISMIC_ACCESS_TOKEN),
+      usesStandIn: !prismicEndpoint,
+    },
+    imageOrigins: [
+      'https://cdn.shopify.com',
+      'https://images.prismic.io',
+      ...(storeDomain && prismicEndpoint ? [] : [mockOrigin]),
+    ],
+  };
+}

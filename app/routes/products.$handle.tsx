@@ -1,0 +1,87 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {getProductByHandle} from '~/services/storefront/products.server';
+import {notFound} from '~/lib/not-found.server';
+import {optionTiles, selectVariant} from '~/domain/variant-options';
+import {pageMeta} from '~/lib/seo';
+import {BRAND} from '~/config/brand';
+import type {RouteHandle} from '~/components/common/NavigationEffects';
+import {ProductImage} from '~/components/common/ProductImage';
+import {Price} from '~/components/product/Price';
+import {VariantTiles} from '~/components/product/VariantTiles';
+import {AddToBag} from '~/components/product/AddToBag';
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
+
+/** Choosing a variant tile keeps the shopper where they are on the page. */
+export const handle: RouteHandle = {keepScroll: true};
+
+export async function loader({context, params, request}: LoaderFunctionArgs) {
+  const productHandle = params.handle ?? '';
+  const product = HANDLE.test(productHandle)
+    ? await getProductByHandle(context.storefront, productHandle)
+    : null;
+  if (!product) return notFound(context);
+
+  const url = new URL(request.url);
+  // An unknown or malformed ?variant= falls back to the first variant for sale.
+  const variant = selectVariant(product.variants, url.searchParams.get('variant'));
+  return {
+    product,
+    variant,
+    options: optionTiles(product.options, product.variants, variant),
+    canonicalUrl: `${url.origin}/products/${product.handle}`,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  data
+    ? pageMeta({
+        title: data.product.seo.title ?? data.product.title,
+        description: data.product.seo.description ?? data.product.description,
+        canonicalUrl: data.canonicalUrl,
+        brandName: BRAND.name,
+      })
+    : [];
+
+export default function ProductPage() {
+  const {product, variant, options} = useLoaderData<typeof loader>();
+  const image = variant?.image ?? product.images[0] ?? null;
+  return (
+    <section className="container-page grid gap-10 py-8 md:grid-cols-2">
+      <div>
+        <ProductImage
+          image={image}
+          alt={product.title}
+          eager
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-square w-full rounded bg-neutral-50 object-cover"
+        />
+        {product.images.length > 1 ? (
+          <ul className="mt-4 grid grid-cols-4 gap-2">
+            {product.images.slice(1, 5).map((extra) => (
+              <li key={extra.url}>
+                <ProductImage image={extra} alt={product.title} sizes="12vw" className="aspect-square w-full rounded object-cover" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-6">
+        <div>
+          <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
+          <h1 className="text-3xl font-bold text-brand">{product.title}</h1>
+        </div>
+        {variant ? <Price price={variant.price} compareAtPrice={variant.compareAtPrice} size="lg" /> : null}
+        <VariantTiles handle={product.handle} options={options} />
+        {variant?.meta.leadTimeText ? <p className="text-sm text-neutral-700">{variant.meta.leadTimeText}</p> : null}
+        <AddToBag product={product} variant={variant} />
+        <div
+          className="prose prose-sm max-w-none text-neutral-800"
+          // Shopify's product description is merchant-authored HTML.
+          dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+        />
+      </div>
+    </section>
+  );
+}

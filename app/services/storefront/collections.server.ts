@@ -1,0 +1,101 @@
+import type {Storefront} from '@shopify/hydrogen';
+import type {CollectionPage} from '~/domain/types';
+import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
+
+export const COLLECTION_PAGE_SIZE = 12;
+
+export interface CollectionCursor {
+  /** Cursor-based paging in either direction, as Shopify's connections page. */
+  after?: string;
+  before?: string;
+}
+
+export async function getCollectionPage(
+  storefront: Storefront,
+  handle: string,
+  {after, before}: CollectionCursor = {},
+): Promise<CollectionPage | null> {
+  const paging = before
+    ? {last: COLLECTION_PAGE_SIZE, before}
+    : {first: COLLECTION_PAGE_SIZE, after: after ?? null};
+  const {collection} = await storefront.query(COLLECTION_QUERY, {
+    variables: {handle, ...paging},
+    cache: storefront.CacheShort(),
+  });
+  if (!collection) return null;
+  const {pageInfo} = collection.products;
+  return {
+    id: collection.id,
+    handle: collection.handle,
+    title: collection.title,
+    description: collection.description,
+    seo: {title: collection.seo.title ?? null, description: collection.seo.description ?? null},
+    image: toImage(collection.image),
+    products: collection.products.nodes.map(toProductSummary),
+    pageInfo: {
+      hasNextPage: pageInfo.hasNextPage,
+      hasPreviousPage: pageInfo.hasPreviousPage,
+      startCursor: pageInfo.startCursor ?? null,
+      endCursor: pageInfo.endCursor ?? null,
+    },
+  };
+}
+
+/** Spec: "collectionByHandle(handle): reads the collection id, to confirm a collection exists". */
+export async function collectionExists(storefront: Storefront, handle: string): Promise<boolean> {
+  const {collection} = await storefront.query(COLLECTION_BY_HANDLE_QUERY, {
+    variables: {handle},
+    cache: storefront.CacheShort(),
+  });
+  return Boolean(collection?.id);
+}
+
+const COLLECTION_QUERY = `#graphql
+  query CollectionPage(
+    $handle: String!
+    $first: Int
+    $last: Int
+    $after: String
+    $before: String
+    $country: CountryCode
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      seo {
+        title
+        description
+      }
+      image {
+        url
+        altText
+        width
+        height
+      }
+      products(first: $first, last: $last, after: $after, before: $before) {
+        nodes {
+          ...ProductTile
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+  ${PRODUCT_TILE_FRAGMENT}
+` as const;
+
+const COLLECTION_BY_HANDLE_QUERY = `#graphql
+  query collectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      id
+    }
+  }
+` as const;

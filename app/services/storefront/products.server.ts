@@ -1,0 +1,164 @@
+import type {Storefront} from '@shopify/hydrogen';
+import type {ProductDetail, ProductSummary} from '~/domain/types';
+import {productMeta, variantMeta} from '~/domain/metafields';
+import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
+
+/** A product page: every variant (the option tiles need them all) and its images. */
+export async function getProductByHandle(
+  storefront: Storefront,
+  handle: string,
+): Promise<ProductDetail | null> {
+  const {product} = await storefront.query(PRODUCT_QUERY, {
+    variables: {handle},
+    cache: storefront.CacheShort(),
+  });
+  if (!product) return null;
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    productType: product.productType,
+    tags: product.tags,
+    description: product.description,
+    descriptionHtml: product.descriptionHtml,
+    seo: {title: product.seo.title ?? null, description: product.seo.description ?? null},
+    images: product.images.nodes.map(toImage).filter((image) => image !== null),
+    options: product.options.map((option) => ({
+      name: option.name,
+      values: option.optionValues.map((value) => value.name),
+    })),
+    variants: product.variants.nodes.map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      sku: variant.sku ?? null,
+      availableForSale: variant.availableForSale,
+      price: {amount: variant.price.amount, currencyCode: variant.price.currencyCode},
+      compareAtPrice: variant.compareAtPrice
+        ? {amount: variant.compareAtPrice.amount, currencyCode: variant.compareAtPrice.currencyCode}
+        : null,
+      selectedOptions: variant.selectedOptions.map(({name, value}) => ({name, value})),
+      image: toImage(variant.image),
+      meta: variantMeta(variant.metafields),
+    })),
+    meta: productMeta(product.metafields),
+  };
+}
+
+/** Tiles for a list of handles, in the order given; unknown handles are skipped. */
+export async function getProductTilesByHandles(
+  storefront: Storefront,
+  handles: string[],
+): Promise<ProductSummary[]> {
+  if (handles.length === 0) return [];
+  const query = handles.map((handle) => `handle:${JSON.stringify(handle)}`).join(' OR ');
+  const {products} = await storefront.query(PRODUCT_TILES_QUERY, {
+    variables: {query, first: Math.min(handles.length, 50)},
+    cache: storefront.CacheShort(),
+  });
+  const byHandle = new Map(products.nodes.map((product) => [product.handle, product]));
+  return handles.flatMap((handle) => {
+    const product = byHandle.get(handle);
+    return product ? [toProductSummary(product)] : [];
+  });
+}
+
+const PRODUCT_QUERY = `#graphql
+  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      id
+      handle
+      title
+      vendor
+      productType
+      tags
+      description
+      descriptionHtml
+      seo {
+        title
+        description
+      }
+      images(first: 10) {
+        nodes {
+          url
+          altText
+          width
+          height
+        }
+      }
+      options {
+        name
+        optionValues {
+          name
+        }
+      }
+      variants(first: 250) {
+        nodes {
+          id
+          title
+          sku
+          availableForSale
+          price {
+            amount
+            currencyCode
+          }
+          compareAtPrice {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
+          image {
+            url
+            altText
+            width
+            height
+          }
+          metafields(
+            identifiers: [
+              {namespace: "dreamhaus", key: "lead_time_text"}
+              {namespace: "dreamhaus", key: "assembly_required"}
+              {namespace: "dreamhaus", key: "assembly_sku"}
+              {namespace: "dreamhaus", key: "quickship"}
+              {namespace: "dreamhaus", key: "bonus_variant_id"}
+              {namespace: "dreamhaus", key: "bonus_product"}
+              {namespace: "custom", key: "price_adjustments"}
+            ]
+          ) {
+            namespace
+            key
+            type
+            value
+          }
+        }
+      }
+      metafields(
+        identifiers: [
+          {namespace: "dreamhaus", key: "product_campaign_badge_title"}
+          {namespace: "dreamhaus", key: "product_campaign_badge_color"}
+          {namespace: "dreamhaus", key: "brand_list"}
+        ]
+      ) {
+        namespace
+        key
+        type
+        value
+      }
+    }
+  }
+` as const;
+
+const PRODUCT_TILES_QUERY = `#graphql
+  query ProductTiles($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    products(first: $first, query: $query) {
+      nodes {
+        ...ProductTile
+      }
+    }
+  }
+  ${PRODUCT_TILE_FRAGMENT}
+` as const;

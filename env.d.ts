@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+/// <reference types="@shopify/remix-oxygen" />
+/// <reference types="@shopify/oxygen-workers-types" />
+
+import type {HydrogenSessionData, HydrogenEnv} from '@shopify/hydrogen';
+import type {AppLoadContext as AppContext} from '~/lib/context.server';
+
+declare global {
+  /** Variables the worker reads. Every service falls back to its local stand-in when its variables are unset. */
+  interface Env extends HydrogenEnv {
+    /** production | staging | development (default). Decides cookie flags and names. */
+    APP_ENV?: string;
+    /** Origin of the local stand-ins (default http://127.0.0.1:4100). */
+    MOCK_SHOP_ORIGIN?: string;
+    PRISMIC_ENDPOINT?: string;
+    PRISMIC_ACCESS_TOKEN?: string;
+  }
+}
+
+declare module '@shopify/remix-oxygen' {
+  interface AppLoadContext extends AppContext {}
+  interface SessionData extends HydrogenSessionData {}
+}

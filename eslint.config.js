@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      '.cache/**',
+      '.mock-shop/**',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench-results/**',
+      '*.generated.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      globals: {...globals.browser, ...globals.node},
+    },
+    plugins: {'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+    },
+  },
+  {
+    // Domain rules are pure: no I/O, no framework, shared by server and browser.
+    files: ['app/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: ['~/services/*', '~/routes/*', '~/components/*', '~/lib/*', 'react', '@remix-run/*', '@shopify/*']},
+      ],
+    },
+  },
+);

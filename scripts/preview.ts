@@ -1,0 +1,51 @@
+/**
+ * `npm run preview` / `npm start`: the production build (dist/) in workerd
+ * through MiniOxygen, with the local stand-ins. Playwright and the bench use it.
+ */
+import {readFile} from 'node:fs/promises';
+import {dirname, resolve} from 'node:path';
+import {createMiniOxygen} from '@shopify/mini-oxygen';
+import {loadEnv} from 'vite';
+import {startMockShop} from '../tests/mocks/server';
+
+const port = Number(process.env.PORT ?? 3000);
+const workerFile = resolve('dist/server/index.js');
+const assetsDir = resolve('dist/client');
+
+const mockShop = process.env.SKIP_MOCK_SHOP ? null : await startMockShop();
+
+const env = {...loadEnv('production', process.cwd(), ''), ...pickAppEnv(process.env)};
+
+const miniOxygen = createMiniOxygen({
+  port,
+  host: '127.0.0.1',
+  assets: {directory: assetsDir, port: port + 100},
+  workers: [
+    {
+      name: 'hydrogen',
+      modulesRoot: dirname(workerFile),
+      modules: [{type: 'ESModule', path: workerFile, contents: await readFile(workerFile)}],
+      compatibilityDate: '2025-01-01',
+      compatibilityFlags: ['nodejs_compat'],
+      bindings: env,
+    },
+  ],
+});
+const {workerUrl} = await miniOxygen.ready;
+console.log(`Storefront (production build) on ${workerUrl.origin}${mockShop ? `, stand-ins on ${mockShop.origin}` : ''}`);
+
+const stop = async () => {
+  await miniOxygen.dispose();
+  await mockShop?.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+/** Only the variables the worker reads, never the whole machine environment. */
+function pickAppEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  const names = /^(PUBLIC_|PRIVATE_|SESSION_SECRET|APP_ENV|MOCK_SHOP_ORIGIN|PRISMIC_)/;
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined),
+  );
+}

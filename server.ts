@@ -1,0 +1,38 @@
+// Virtual entry point for the app
+import * as remixBuild from 'virtual:remix/server-build';
+import {storefrontRedirect} from '@shopify/hydrogen';
+import {createRequestHandler} from '@shopify/remix-oxygen';
+import {createAppLoadContext} from '~/lib/context.server';
+
+/** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
+export default {
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    try {
+      const context = await createAppLoadContext(request, env, executionContext);
+
+      const handleRequest = createRequestHandler({
+        build: remixBuild,
+        mode: process.env.NODE_ENV,
+        getLoadContext: () => context,
+      });
+
+      const response = await handleRequest(request);
+
+      if (context.session.isPending) {
+        response.headers.append('Set-Cookie', await context.session.commit());
+      }
+      for (const cookie of context.pendingCookies.values) {
+        response.headers.append('Set-Cookie', cookie);
+      }
+
+      if (response.status === 404) {
+        // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths.
+        return storefrontRedirect({request, response, storefront: context.storefront});
+      }
+      return response;
+    } catch (error) {
+      console.error(error);
+      return new Response('An unexpected error occurred', {status: 500});
+    }
+  },
+};

@@ -1,0 +1,14 @@
+import type {RequestHandler} from 'msw';
+import {handlers as storefrontHandlers} from './storefront/handlers';
+import {handlers as prismicHandlers} from './prismic/handlers';
+import {handlers as imageHandlers} from './images/handlers';
+
+/**
+ * Every local stand-in, as msw handlers. The same list serves vitest
+ * (`setupServer(...handlers)`) and the mock shop process (`tests/mocks/server.ts`).
+ */
+export const handlers: RequestHandler[] = [
+  ...storefrontHandlers,
+  ...prismicHandlers,
+  ...imageHandlers,
+];

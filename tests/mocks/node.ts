@@ -1,0 +1,13 @@
+import {afterAll, afterEach, beforeAll} from 'vitest';
+import {setupServer} from 'msw/node';
+import {handlers} from './handlers';
+
+/** msw server for vitest: the stand-ins intercept fetch in-process. */
+export const mockServer = setupServer(...handlers);
+
+/** Call at the top of a test file that talks to the stand-ins (loader/action tests). */
+export function useStandIns() {
+  beforeAll(() => mockServer.listen({onUnhandledRequest: 'error'}));
+  afterEach(() => mockServer.resetHandlers());
+  afterAll(() => mockServer.close());
+}

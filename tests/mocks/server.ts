@@ -1,0 +1,76 @@
+/**
+ * The mock shop: every local stand-in on one loopback port, for `npm run dev`,
+ * `npm run preview` and Playwright. It serves the same msw handlers vitest
+ * uses; only the Storefront store differs, persisting carts to a file so they
+ * survive a restart.
+ */
+import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import {resolve} from 'node:path';
+import {getResponse, type RequestHandler} from 'msw';
+import {MOCK_SHOP_PORT} from './origin';
+import {createStorefrontHandlers, createStorefrontStore} from './storefront/handlers';
+import {handlers as prismicHandlers} from './prismic/handlers';
+import {handlers as imageHandlers} from './images/handlers';
+
+const CARTS_FILE = resolve(process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop', 'carts.json');
+
+export function createMockShopHandlers(): RequestHandler[] {
+  const storefrontStore = createStorefrontStore({persistFile: CARTS_FILE});
+  return [...createStorefrontHandlers(storefrontStore), ...prismicHandlers, ...imageHandlers];
+}
+
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0;
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function writeResponse(res: ServerResponse, response: Response) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export function startMockShop(port = MOCK_SHOP_PORT) {
+  const handlers = createMockShopHandlers();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = createServer(async (req, res) => {
+    try {
+      const request = await toFetchRequest(req, origin);
+      const response = await getResponse(handlers, request);
+      await writeResponse(
+        res,
+        response ?? Response.json({errors: [{message: `No stand-in for ${req.method} ${req.url}`}]}, {status: 404}),
+      );
+    } catch (error) {
+      console.error('[mock-shop]', error);
+      res.statusCode = 500;
+      res.end('Mock shop error');
+    }
+  });
+  return new Promise<{origin: string; close: () => Promise<void>}>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolvePromise({
+        origin,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+// Run directly: `npm run mock-shop`.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const {origin} = await startMockShop();
+  console.log(`Mock shop (Storefront API, Prismic, images) on ${origin}`);
+}

@@ -1,0 +1,167 @@
+import {cartGid, cartLineGid, type Attribute, type CartRecord} from './cart-model';
+import {priceCart, type LineDiscount, type PricedCart, type PricedLine} from './cart-pricing';
+import {emptyConnection, paginate, type Connection, type ConnectionArgs} from './connection';
+import type {StorefrontContext} from './context';
+import {money, type MoneyV2} from './money';
+import {VariantObject} from './product-objects';
+
+function findAttribute(attributes: readonly Attribute[], key: string): Attribute | null {
+  return attributes.find((attribute) => attribute.key === key) ?? null;
+}
+
+/** A code discount on a line (`CartCodeDiscountAllocation`). */
+function codeAllocation(discount: LineDiscount) {
+  return {
+    __typename: 'CartCodeDiscountAllocation',
+    code: discount.code,
+    discountedAmount: money(discount.cents),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      allocationMethod: 'ACROSS',
+      targetSelection: 'ALL',
+      targetType: 'LINE_ITEM',
+      value: {__typename: 'PricingPercentageValue', percentage: discount.percentOff},
+    },
+  };
+}
+
+/** A Storefront API `CartLine`. */
+export class CartLineObject {
+  readonly __typename = 'CartLine';
+  readonly sellingPlanAllocation = null;
+
+  constructor(
+    private readonly cart: CartRecord,
+    private readonly priced: PricedLine,
+    private readonly context: StorefrontContext,
+  ) {}
+
+  get id(): string {
+    return cartLineGid(this.cart, this.priced.line);
+  }
+  get quantity(): number {
+    return this.priced.line.quantity;
+  }
+  get attributes(): Attribute[] {
+    return this.priced.line.attributes;
+  }
+  attribute({key}: {key: string}): Attribute | null {
+    return findAttribute(this.priced.line.attributes, key);
+  }
+  get merchandise(): VariantObject {
+    return new VariantObject(this.priced.variant, this.priced.product, this.context.store.catalogue);
+  }
+  get cost() {
+    const {unitCents, compareAtUnitCents, subtotalCents, totalCents} = this.priced;
+    return {
+      amountPerQuantity: money(unitCents),
+      compareAtAmountPerQuantity: compareAtUnitCents == null ? null : money(compareAtUnitCents),
+      subtotalAmount: money(subtotalCents),
+      totalAmount: money(totalCents),
+    };
+  }
+  get estimatedCost() {
+    const cost = this.cost;
+    return {...cost, amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity};
+  }
+  get discountAllocations() {
+    return this.priced.discounts.filter((discount) => discount.cents > 0).map(codeAllocation);
+  }
+}
+
+/** A Storefront API `Cart`, priced once when built. */
+export class CartObject {
+  readonly __typename = 'Cart';
+  readonly appliedGiftCards = [];
+  /** Cart-level discounts; the demo codes apply per line. */
+  readonly discountAllocations = [];
+  readonly deliveryGroups = emptyConnection();
+  readonly delivery = {addresses: []};
+  private readonly priced: PricedCart;
+
+  constructor(
+    readonly record: CartRecord,
+    private readonly context: StorefrontContext,
+  ) {
+    this.priced = priceCart(record, context.store.catalogue, context.store.discountCodes);
+  }
+
+  get id(): string {
+    return cartGid(this.record);
+  }
+  /** Points at whoever served the request, like Shopify's checkout on the shop's domain. */
+  get checkoutUrl(): string {
+    return `${this.context.origin}/cart/c/${this.record.token}?key=${this.record.secret}`;
+  }
+  get createdAt(): string {
+    return this.record.createdAt;
+  }
+  get updatedAt(): string {
+    return this.record.updatedAt;
+  }
+  get note(): string {
+    return this.record.note;
+  }
+  get totalQuantity(): number {
+    return this.priced.totalQuantity;
+  }
+  get attributes(): Attribute[] {
+    return this.record.attributes;
+  }
+  attribute({key}: {key: string}): Attribute | null {
+    return findAttribute(this.record.attributes, key);
+  }
+  get buyerIdentity() {
+    const {email, phone, countryCode} = this.record.buyerIdentity;
+    return {
+      email,
+      phone,
+      countryCode,
+      // There are no customer accounts in the stand-in.
+      customer: null,
+      deliveryAddressPreferences: [],
+      preferences: null,
+      purchasingCompany: null,
+    };
+  }
+  get discountCodes(): {code: string; applicable: boolean}[] {
+    return this.record.discountCodes.map((code) => ({
+      code,
+      applicable: this.priced.lines.some((line) => line.discounts.some((discount) => discount.code === code && discount.cents > 0)),
+    }));
+  }
+  get cost() {
+    const {subtotalCents, totalCents, taxCents} = this.priced;
+    return {
+      subtotalAmount: money(subtotalCents),
+      subtotalAmountEstimated: false,
+      totalAmount: money(totalCents),
+      totalAmountEstimated: false,
+      checkoutChargeAmount: money(totalCents),
+      totalTaxAmount: money(taxCents),
+      totalTaxAmountEstimated: false,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
+    };
+  }
+  get estimatedCost(): Record<string, MoneyV2 | null> {
+    const cost = this.cost;
+    return {
+      subtotalAmount: cost.subtotalAmount,
+      totalAmount: cost.totalAmount,
+      checkoutChargeAmount: cost.checkoutChargeAmount,
+      totalTaxAmount: cost.totalTaxAmount,
+      totalDutyAmount: null,
+    };
+  }
+  lines(args: ConnectionArgs): Connection<CartLineObject> {
+    const lines = this.priced.lines.map((line) => new CartLineObject(this.record, line, this.context));
+    return paginate(lines, (line) => line.id, args);
+  }
+  metafield(): null {
+    return null;
+  }
+  metafields({identifiers}: {identifiers: unknown[]}): null[] {
+    return identifiers.map(() => null);
+  }
+}

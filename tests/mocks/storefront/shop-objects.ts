@@ -1,0 +1,93 @@
+import type {FixtureShop} from '../fixtures/types';
+import {SHOP_COUNTRY, SHOP_LANGUAGE} from './context';
+import {gid, stableNumericId} from './ids';
+import {MetafieldSet, type MetafieldIdentifier, type MetafieldObject} from './metafield-object';
+import {SHOP_CURRENCY} from './money';
+
+/** Shop metafields have no owner date in the fixtures. */
+const SHOP_CREATED_AT = '2024-01-01T00:00:00Z';
+
+const PAYMENT_SETTINGS = {
+  acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+  cardVaultUrl: 'https://elb.deposit.shopifycs.com/sessions',
+  countryCode: SHOP_COUNTRY,
+  currencyCode: SHOP_CURRENCY,
+  enabledPresentmentCurrencies: [SHOP_CURRENCY],
+  shopifyPaymentsAccountId: null,
+  supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
+};
+
+/** A Storefront API `Shop`. */
+export class ShopObject {
+  readonly __typename = 'Shop';
+  readonly moneyFormat = '${{amount}}';
+  readonly paymentSettings = PAYMENT_SETTINGS;
+  readonly shipsToCountries = [SHOP_COUNTRY];
+  readonly brand = null;
+  readonly privacyPolicy = null;
+  readonly refundPolicy = null;
+  readonly shippingPolicy = null;
+  readonly subscriptionPolicy = null;
+  readonly termsOfService = null;
+  readonly shopPayInstallmentsPricing = null;
+
+  constructor(private readonly fixture: FixtureShop) {}
+
+  get id(): string {
+    return gid('Shop', stableNumericId(this.fixture.name));
+  }
+  get name(): string {
+    return this.fixture.name;
+  }
+  get description(): string {
+    return this.fixture.description;
+  }
+  get primaryDomain(): {url: string; host: string; sslEnabled: boolean} {
+    const url = new URL(this.fixture.primaryDomainUrl);
+    return {url: url.origin, host: url.host, sslEnabled: url.protocol === 'https:'};
+  }
+
+  private metafieldSet(): MetafieldSet {
+    return new MetafieldSet(this.fixture.metafields, this.id, this, SHOP_CREATED_AT);
+  }
+  metafield(identifier: MetafieldIdentifier): MetafieldObject | null {
+    return this.metafieldSet().find(identifier);
+  }
+  metafields({identifiers}: {identifiers: MetafieldIdentifier[]}): (MetafieldObject | null)[] {
+    return this.metafieldSet().findAll(identifiers);
+  }
+}
+
+export {PAYMENT_SETTINGS};
+
+const ENGLISH = {isoCode: SHOP_LANGUAGE, name: 'English', endonymName: 'English'};
+
+const AUSTRALIAN_MARKET = {
+  __typename: 'Market',
+  id: gid('Market', stableNumericId('market/au')),
+  handle: 'au',
+  metafield: () => null,
+  metafields: ({identifiers}: {identifiers: unknown[]}) => identifiers.map(() => null),
+};
+
+const AUSTRALIA = {
+  isoCode: SHOP_COUNTRY,
+  name: 'Australia',
+  currency: {isoCode: SHOP_CURRENCY, name: 'Australian Dollar', symbol: '$'},
+  availableLanguages: [ENGLISH],
+  unitSystem: 'METRIC_SYSTEM',
+  market: AUSTRALIAN_MARKET,
+};
+
+/**
+ * `localization`: one market (Australia, AUD, English). A buyer context asking
+ * for another country still gets Australia, as Shopify does for countries
+ * outside the shop's markets.
+ */
+export const LOCALIZATION = {
+  availableCountries: [AUSTRALIA],
+  availableLanguages: [ENGLISH],
+  country: AUSTRALIA,
+  language: ENGLISH,
+  market: AUSTRALIAN_MARKET,
+};

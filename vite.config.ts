@@ -1,0 +1,45 @@
+import {defineConfig, loadEnv} from 'vite';
+import {hydrogen} from '@shopify/hydrogen/vite';
+import {oxygen} from '@shopify/mini-oxygen/vite';
+import {vitePlugin as remix} from '@remix-run/dev';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig(({mode}) => ({
+  plugins: [
+    hydrogen(),
+    // MiniOxygen runs the SSR in workerd; plain `vite dev` does not hand .env to the worker, so pass it here.
+    oxygen({env: loadEnv(mode, process.cwd(), '')}),
+    remix({
+      presets: [hydrogen.v3preset()],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+        v3_routeConfig: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+  build: {
+    // Keep assets as files so the CSP does not need data: URLs for them.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+  },
+  ssr: {
+    optimizeDeps: {
+      include: ['@prismicio/client', '@prismicio/react'],
+    },
+  },
+}));

@@ -1,0 +1,13 @@
+import {defineConfig} from 'vitest/config';
+import tsconfigPaths from 'vite-tsconfig-paths';
+
+// Unit, stand-in and loader/action tests. Playwright journeys live in tests/e2e and run separately.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
