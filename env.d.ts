@@ -18,6 +18,9 @@ declare global {
 }
 
 declare module '@shopify/remix-oxygen' {
+  // Augmentations: these interfaces take their members from ours.
+  /* eslint-disable @typescript-eslint/no-empty-object-type */
   interface AppLoadContext extends AppContext {}
   interface SessionData extends HydrogenSessionData {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }

@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '*.generated.d.ts',
+      '*.tmp.mjs',
     ],
   },
   js.configs.recommended,

@@ -13,10 +13,13 @@ export default async function handleRequest(
 ) {
   const {config} = context;
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
-    shop: {
-      checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
-      storeDomain: config.storefront.storeDomain,
-    },
+    // Hydrogen writes these as https origins; the local stand-in is http and never called by the browser.
+    shop: config.storefront.usesStandIn
+      ? undefined
+      : {
+          checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
+          storeDomain: config.storefront.storeDomain.replace(/^https?:\/\//, ''),
+        },
     imgSrc: ["'self'", 'data:', ...config.imageOrigins],
   });
 

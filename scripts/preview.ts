@@ -24,10 +24,12 @@ const miniOxygen = createMiniOxygen({
     {
       name: 'hydrogen',
       modulesRoot: dirname(workerFile),
-      modules: [{type: 'ESModule', path: workerFile, contents: await readFile(workerFile)}],
+      modules: [{type: 'ESModule', path: workerFile, contents: await readFile(workerFile, 'utf8')}],
       compatibilityDate: '2025-01-01',
       compatibilityFlags: ['nodejs_compat'],
       bindings: env,
+      // Oxygen passes the shopper's IP on; keep the header as the CLI's preview does.
+      stripCfConnectingIp: false,
     },
   ],
 });

@@ -5,6 +5,7 @@ import {cartCookieName, clearCartCookie, readCartCookie, serializeCartCookie} fr
 import {createErrorReporter, type ReportError} from './error-reporter.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
 import {createContentClient} from '~/services/prismic/client.server';
+import {createContentService} from '~/services/prismic/content.server';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -63,11 +64,13 @@ export async function createAppLoadContext(
     },
   });
 
-  const content = createContentClient({
-    endpoint: config.prismic.endpoint,
-    accessToken: config.prismic.accessToken,
-    onError: (error: unknown) => reportError(error, {service: 'prismic'}),
-  });
+  const content = createContentService(
+    createContentClient(
+      {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
+      {signal: request.signal},
+    ),
+    {onError: (error: unknown) => reportError(error, {service: 'prismic'})},
+  );
 
   return {
     ...hydrogenContext,

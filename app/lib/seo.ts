@@ -17,7 +17,8 @@ export function pageMeta({
   brandName: string;
 }): MetaDescriptor[] {
   return [
-    {title: title ? `${title} | ${brandName}` : brandName},
+    // Content titles often name the brand already; say it once.
+    {title: !title ? brandName : title.includes(brandName) ? title : `${title} | ${brandName}`},
     ...(description ? [{name: 'description', content: description}] : []),
     {name: 'robots', content: robots?.trim() || DEFAULT_ROBOTS},
     ...(canonicalUrl ? [{tagName: 'link', rel: 'canonical', href: canonicalUrl}] : []),

@@ -1,13 +1,17 @@
 import {afterAll, afterEach, beforeAll} from 'vitest';
 import {setupServer} from 'msw/node';
 import {handlers} from './handlers';
+import {resetStorefrontStore} from './storefront/handlers';
 
 /** msw server for vitest: the stand-ins intercept fetch in-process. */
 export const mockServer = setupServer(...handlers);
 
 /** Call at the top of a test file that talks to the stand-ins (loader/action tests). */
-export function useStandIns() {
+export function withStandIns() {
   beforeAll(() => mockServer.listen({onUnhandledRequest: 'error'}));
-  afterEach(() => mockServer.resetHandlers());
+  afterEach(() => {
+    mockServer.resetHandlers();
+    resetStorefrontStore();
+  });
   afterAll(() => mockServer.close());
 }

@@ -14,9 +14,14 @@ import {handlers as imageHandlers} from './images/handlers';
 
 const CARTS_FILE = resolve(process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop', 'carts.json');
 
-export function createMockShopHandlers(): RequestHandler[] {
+function createMockShop() {
   const storefrontStore = createStorefrontStore({persistFile: CARTS_FILE});
-  return [...createStorefrontHandlers(storefrontStore), ...prismicHandlers, ...imageHandlers];
+  const handlers: RequestHandler[] = [
+    ...createStorefrontHandlers(storefrontStore),
+    ...prismicHandlers,
+    ...imageHandlers,
+  ];
+  return {handlers, flush: () => storefrontStore.flush()};
 }
 
 async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -42,7 +47,7 @@ async function writeResponse(res: ServerResponse, response: Response) {
 }
 
 export function startMockShop(port = MOCK_SHOP_PORT) {
-  const handlers = createMockShopHandlers();
+  const {handlers, flush} = createMockShop();
   const origin = `http://127.0.0.1:${port}`;
   const server = createServer(async (req, res) => {
     try {
@@ -63,7 +68,11 @@ export function startMockShop(port = MOCK_SHOP_PORT) {
     server.listen(port, '127.0.0.1', () =>
       resolvePromise({
         origin,
-        close: () => new Promise((done) => server.close(() => done())),
+        // Carts are written shortly after each change; write the last ones before stopping.
+        close: async () => {
+          await new Promise<void>((done) => server.close(() => done()));
+          await flush();
+        },
       }),
     );
   });
@@ -71,6 +80,9 @@ export function startMockShop(port = MOCK_SHOP_PORT) {
 
 // Run directly: `npm run mock-shop`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {origin} = await startMockShop();
-  console.log(`Mock shop (Storefront API, Prismic, images) on ${origin}`);
+  const mockShop = await startMockShop();
+  console.log(`Mock shop (Storefront API, Prismic, images) on ${mockShop.origin}`);
+  const stop = () => mockShop.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -23,7 +23,9 @@ export function Footer({brandName, header}: {brandName: string; header: SiteHead
         <nav aria-label="Shop">
           <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">Shop</h2>
           <ul className="space-y-2 text-sm">
-            {(header?.menu ?? []).map((item) => (
+            {(header?.menu ?? []).flatMap((item) =>
+              item.url ? [{label: item.label, url: item.url}] : [],
+            ).map((item) => (
               <li key={item.label}>
                 <Link to={item.url} className="text-white/90 hover:underline">
                   {item.label}

@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useEffect, useRef, type KeyboardEvent} from 'react';
+import {useEffect, useRef} from 'react';
 import type {MenuItem} from '~/services/prismic/types';
 import {UI_TIMINGS} from '~/config/ui';
 import {Icon} from './Icon';
@@ -17,24 +17,26 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
   });
   const navRef = useRef<HTMLElement>(null);
 
-  // Escape closes the open panel and returns focus to its button.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || menu.activeIndex === -1) return;
-    const button = navRef.current?.querySelector<HTMLButtonElement>(
-      `[data-menu-button="${menu.activeIndex}"]`,
-    );
-    menu.close();
-    button?.focus();
-  };
-
-  // A click outside the menu closes it.
+  // While a panel is open: Escape closes it and returns focus to its button; a click outside closes it.
   useEffect(() => {
     if (menu.activeIndex === -1) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const button = navRef.current?.querySelector<HTMLButtonElement>(
+        `[data-menu-button="${menu.activeIndex}"]`,
+      );
+      menu.close();
+      button?.focus();
+    };
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) menu.close();
     };
+    document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [menu]);
 
   return (
@@ -43,7 +45,6 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
       aria-label="Main"
       className="hidden lg:block"
       onPointerLeave={menu.pointerLeave}
-      onKeyDown={onKeyDown}
     >
       <ul className="flex items-center gap-1">
         {items.map((item, index) => {
@@ -52,14 +53,23 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
           const panelId = `mega-menu-panel-${index}`;
           return (
             <li key={item.label} className="flex items-center" onPointerEnter={() => menu.pointerEnterItem(index)}>
-              <Link
-                to={item.url}
-                prefetch="intent"
-                className="px-3 py-5 text-sm font-semibold uppercase tracking-wide hover:underline"
-                style={item.color ? {color: item.color} : undefined}
-              >
-                {item.label}
-              </Link>
+              {item.url ? (
+                <Link
+                  to={item.url}
+                  prefetch="intent"
+                  className="px-3 py-5 text-sm font-semibold uppercase tracking-wide hover:underline"
+                  style={item.color ? {color: item.color} : undefined}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span
+                  className="px-3 py-5 text-sm font-semibold uppercase tracking-wide"
+                  style={item.color ? {color: item.color} : undefined}
+                >
+                  {item.label}
+                </span>
+              )}
               {hasPanel ? (
                 <button
                   type="button"

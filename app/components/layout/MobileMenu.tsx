@@ -94,7 +94,8 @@ export function MobileMenu({header}: {header: SiteHeader}) {
           ) : (
             <span className="text-sm font-semibold uppercase tracking-wide">Menu</span>
           )}
-          <a ref={closeRef} href="#" onClick={closePanel} className="rounded p-2">
+          {/* Without JavaScript, leaving the #site-menu target closes the panel. */}
+          <a ref={closeRef} href="#main" onClick={closePanel} className="rounded p-2">
             <Icon name="close" className="h-5 w-5" />
             <span className="sr-only">Close menu</span>
           </a>
@@ -102,9 +103,13 @@ export function MobileMenu({header}: {header: SiteHeader}) {
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto">
           {child ? (
             <div className="px-4 py-4">
-              <Link to={child.url} className="mb-4 block text-lg font-bold">
-                {`All ${child.label}`}
-              </Link>
+              {child.url ? (
+                <Link to={child.url} className="mb-4 block text-lg font-bold">
+                  {`All ${child.label}`}
+                </Link>
+              ) : (
+                <p className="mb-4 text-lg font-bold">{child.label}</p>
+              )}
               {child.columns.map((column, index) => (
                 <div key={column.heading || index} className="mb-5">
                   {column.heading ? (
@@ -126,13 +131,19 @@ export function MobileMenu({header}: {header: SiteHeader}) {
             <ul className="divide-y divide-neutral-100">
               {header.menu.map((item, index) => (
                 <li key={item.label} className="flex items-center justify-between">
-                  <Link
-                    to={item.url}
-                    className="flex-1 px-4 py-4 font-semibold"
-                    style={item.color ? {color: item.color} : undefined}
-                  >
-                    {item.label}
-                  </Link>
+                  {item.url ? (
+                    <Link
+                      to={item.url}
+                      className="flex-1 px-4 py-4 font-semibold"
+                      style={item.color ? {color: item.color} : undefined}
+                    >
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <span className="flex-1 px-4 py-4 font-semibold" style={item.color ? {color: item.color} : undefined}>
+                      {item.label}
+                    </span>
+                  )}
                   {item.columns.length > 0 ? (
                     <button
                       type="button"

@@ -5,7 +5,7 @@ import {productMeta, variantMeta} from '~/domain/metafields';
 import {CART_LINE_LIMIT} from './cart-fragments';
 
 type ApiLine = CartApiQueryFragment['lines']['nodes'][number];
-type ApiVariant = Extract<ApiLine['merchandise'], {__typename?: 'ProductVariant'}>;
+type ApiVariant = ApiLine['merchandise'];
 type ApiDiscount = CartApiQueryFragment['discountAllocations'][number];
 
 /**
@@ -61,7 +61,7 @@ function toLine(line: ApiLine): CartLine {
       totalAmount: money(line.cost.totalAmount),
     },
     discountAllocations: line.discountAllocations.map(toDiscount),
-    merchandise: toVariant(line.merchandise as ApiVariant),
+    merchandise: toVariant(line.merchandise),
     lineComponents: components.map((component) => toLine(component as ApiLine)),
   };
 }

@@ -162,3 +162,35 @@ const PRODUCT_TILES_QUERY = `#graphql
   }
   ${PRODUCT_TILE_FRAGMENT}
 ` as const;
+
+/** Tiles for specific variants (catalogue slices' Variant variation), each tile linking to its variant. */
+export async function getProductTilesByVariantIds(
+  storefront: Storefront,
+  variantIds: string[],
+): Promise<ProductSummary[]> {
+  if (variantIds.length === 0) return [];
+  const {nodes} = await storefront.query(VARIANT_TILES_QUERY, {
+    variables: {ids: variantIds.slice(0, 50)},
+    cache: storefront.CacheShort(),
+  });
+  return nodes.flatMap((node) =>
+    node && 'product' in node && node.product
+      ? [{...toProductSummary(node.product), defaultVariantId: node.id}]
+      : [],
+  );
+}
+
+const VARIANT_TILES_QUERY = `#graphql
+  query VariantTiles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        product {
+          ...ProductTile
+        }
+      }
+    }
+  }
+  ${PRODUCT_TILE_FRAGMENT}
+` as const;

@@ -233,11 +233,12 @@ export class ProductObject {
     return priceRange(this.fixture.variants.map((variant) => toCents(variant.compareAtPrice ?? '0')));
   }
 
-  collections(args: ConnectionArgs): Connection<CollectionObject> {
+  collections(args: ConnectionArgs): Connection<CollectionObject> & {totalCount: string} {
     const collections = (this.catalogue.collectionsOfProduct.get(this.fixture.id) ?? []).map(
       (collection) => new CollectionObject(collection, this.catalogue),
     );
-    return paginate(collections, (collection) => collection.fixture.id, args);
+    // UnsignedInt64 travels as a string.
+    return {...paginate(collections, (collection) => collection.fixture.id, args), totalCount: String(collections.length)};
   }
 
   private metafieldSet(): MetafieldSet {

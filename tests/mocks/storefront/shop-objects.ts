@@ -7,7 +7,7 @@ import {SHOP_CURRENCY} from './money';
 /** Shop metafields have no owner date in the fixtures. */
 const SHOP_CREATED_AT = '2024-01-01T00:00:00Z';
 
-const PAYMENT_SETTINGS = {
+export const PAYMENT_SETTINGS = {
   acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
   cardVaultUrl: 'https://elb.deposit.shopifycs.com/sessions',
   countryCode: SHOP_COUNTRY,
@@ -57,8 +57,6 @@ export class ShopObject {
     return this.metafieldSet().findAll(identifiers);
   }
 }
-
-export {PAYMENT_SETTINGS};
 
 const ENGLISH = {isoCode: SHOP_LANGUAGE, name: 'English', endonymName: 'English'};
 

@@ -40,7 +40,7 @@ function ulidLike(): string {
   return [...randomBytes(26)].map((byte) => CROCKFORD[byte % 32]).join('');
 }
 
-export function createStorefrontStore(options: StorefrontStoreOptions): StorefrontStore {
+export function buildStorefrontStore(options: StorefrontStoreOptions): StorefrontStore {
   const clock = options.clock ?? (() => new Date());
   const carts = new CartStore();
   const store: StorefrontStore = {

@@ -1,0 +1,55 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium against the production build served by
+ * MiniOxygen (scripts/preview.ts) with the local stand-ins. Run `npm run build` first.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MOCK_SHOP_PORT = Number(process.env.E2E_MOCK_SHOP_PORT ?? 4199);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'js', use: {...chromium}},
+    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/},
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/preview.ts',
+    url: `${baseURL}/`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      MOCK_SHOP_PORT: String(MOCK_SHOP_PORT),
+      MOCK_SHOP_ORIGIN: `http://127.0.0.1:${MOCK_SHOP_PORT}`,
+      MOCK_SHOP_DATA_DIR: '.mock-shop/e2e',
+    },
+  },
+});

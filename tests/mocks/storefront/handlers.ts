@@ -1,0 +1,31 @@
+import type {RequestHandler} from 'msw';
+import {catalogue} from '../fixtures/catalogue';
+import {imageUrl} from '../images/handlers';
+import {createStorefrontHandlers} from './create-handlers';
+import type {DiscountCodeRules} from './cart-pricing';
+import {buildStorefrontStore, type StorefrontStore, type StorefrontStoreOptions} from './store';
+
+export {createStorefrontHandlers};
+export type {StorefrontStore};
+
+/** Demo codes the stand-in applies (any other code is kept but not applicable). */
+export const DEMO_DISCOUNT_CODES: DiscountCodeRules = {DEMO10: {percentOff: 10}};
+
+/**
+ * A store over the demo catalogue. Pass `persistFile` (the mock shop process
+ * does) to keep carts across restarts; without it everything stays in memory.
+ */
+export function createStorefrontStore(options: Partial<StorefrontStoreOptions> = {}): StorefrontStore {
+  return buildStorefrontStore({catalogue, imageUrl, discountCodes: DEMO_DISCOUNT_CODES, ...options});
+}
+
+/** The in-memory store behind `handlers` (vitest). */
+export const storefrontStore = createStorefrontStore();
+
+/** The Storefront API stand-in: `POST {any origin}/api/{version}/graphql.json`. */
+export const handlers: RequestHandler[] = createStorefrontHandlers(storefrontStore);
+
+/** Forget every cart made through `handlers` (call between tests). */
+export function resetStorefrontStore(): void {
+  storefrontStore.reset();
+}
