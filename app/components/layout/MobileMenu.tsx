@@ -78,7 +78,7 @@ export function MobileMenu({header}: {header: SiteHeader}) {
         aria-modal={open ? true : undefined}
         aria-label="Menu"
         className={`fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-xl transition-transform duration-menu ${
-          open ? 'translate-x-0' : '-translate-x-full'
+          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         }`}
       >
         <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
@@ -103,13 +103,9 @@ export function MobileMenu({header}: {header: SiteHeader}) {
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto">
           {child ? (
             <div className="px-4 py-4">
-              {child.url ? (
-                <Link to={child.url} className="mb-4 block text-lg font-bold">
-                  {`All ${child.label}`}
-                </Link>
-              ) : (
-                <p className="mb-4 text-lg font-bold">{child.label}</p>
-              )}
+              <h2 className="mb-4 text-lg font-bold">
+                {child.url ? <Link to={child.url}>{child.label}</Link> : child.label}
+              </h2>
               {child.columns.map((column, index) => (
                 <div key={column.heading || index} className="mb-5">
                   {column.heading ? (

@@ -1,0 +1,50 @@
+import {test, expect} from './fixtures';
+
+test.describe('desktop mega menu @js-only', () => {
+  test('opens on hover after a short delay and closes after the pointer leaves', async ({page}) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const panel = page.locator('#mega-menu-panel-0');
+    await expect(panel).toBeHidden();
+    await nav.getByRole('link', {name: 'Mattresses', exact: true}).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await page.mouse.move(5, 800);
+    await expect(panel).toBeHidden();
+  });
+
+  test('is operable from the keyboard', async ({page}) => {
+    await page.goto('/');
+    const button = page.getByRole('button', {name: 'Show Mattresses menu'});
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mega-menu-panel-0')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('slides in from the menu button and closes again', async ({page, javaScriptEnabled}) => {
+    await page.goto('/');
+    const panel = page.getByRole('dialog', {name: 'Menu'});
+    await page.getByRole('link', {name: 'Menu', exact: true}).click();
+    await expect(panel).toBeInViewport();
+    if (javaScriptEnabled) {
+      // A child menu has a back arrow; the page behind does not scroll.
+      await panel.getByRole('button', {name: 'Open Mattresses menu'}).click();
+      await expect(panel.getByRole('heading', {name: 'Mattresses'})).toBeVisible();
+      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+      await panel.getByRole('button', {name: 'Back'}).click();
+      await expect(panel.getByRole('link', {name: 'Mattresses', exact: true})).toBeVisible();
+    } else {
+      await expect(panel.getByRole('link', {name: 'Mattresses', exact: true})).toBeVisible();
+    }
+    await panel.getByRole('link', {name: 'Close menu'}).click();
+    await expect(panel).not.toBeInViewport();
+  });
+});
