@@ -65,7 +65,8 @@ export function resolveConfig(env: RawEnv): AppConfig {
     storefront: {
       storeDomain: storeDomain ?? mockOrigin,
       publicToken: text(env.PUBLIC_STOREFRONT_API_TOKEN) ?? STAND_IN_STOREFRONT_TOKEN,
-      privateToken: text(env.PRIVATE_STOREFRONT_API_TOKEN),
+      // The stand-in takes either token; a private one is what a server should send.
+      privateToken: text(env.PRIVATE_STOREFRONT_API_TOKEN) ?? (storeDomain ? undefined : STAND_IN_STOREFRONT_TOKEN),
       storefrontId: text(env.PUBLIC_STOREFRONT_ID),
       apiVersion: STOREFRONT_API_VERSION,
       usesStandIn: !storeDomain,
