@@ -44,4 +44,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures take `{}` and call `use`, which is not a React hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off'},
+  },
 );

@@ -23,6 +23,7 @@ const SUCCESS: Record<BagFormInput['action'], string> = {
 
 const EMPTY_BAG_MESSAGE = 'Your bag is empty, so there is nothing to change.';
 const OUT_OF_STOCK_MESSAGE = 'Sorry, that item is out of stock.';
+const NOT_ENOUGH_STOCK_MESSAGE = 'Only some of those were available; your bag has what we have.';
 
 /**
  * Runs one bag form: validates it, sends only the validated change to
@@ -41,17 +42,24 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
   if (!input.ok) return rejected(input.message, fallbackRedirect, input.reason);
 
   const {cart} = context;
-  const hadCart = Boolean(cart.getCartId());
+  const cartIdBefore = cart.getCartId();
+  const hadCart = Boolean(cartIdBefore);
   if (!hadCart && input.action !== 'LinesAdd') {
     return {ok: false, message: EMPTY_BAG_MESSAGE, status: 400, redirectTo: input.redirectTo};
   }
 
-  const result =
+  let result =
     input.action === 'LinesAdd'
       ? await cart.addLines(input.lines)
       : input.action === 'LinesUpdate'
         ? await cart.updateLines(input.lines)
         : await cart.removeLines(input.lineIds);
+
+  // The cart expired or was checked out since the page loaded: an add starts a new bag instead of failing.
+  if (input.action === 'LinesAdd' && hadCart && isMissingCart(result.userErrors)) {
+    context.forgetCart();
+    result = await cart.create({lines: input.lines});
+  }
 
   if (result.errors?.length) {
     context.reportError(result.errors[0], {service: 'storefront', method: 'POST', url: 'cart mutation'});
@@ -61,14 +69,26 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
   if (userError) {
     return {ok: false, message: shopperMessage(userError.message), status: 400, redirectTo: input.redirectTo};
   }
-  if (result.cart?.id && (!hadCart || result.cart.id !== cart.getCartId())) {
+  // Hydrogen's handler tracks a new id itself, so compare with the id the request came with.
+  if (result.cart?.id && result.cart.id !== cartIdBefore) {
     cart.setCartId(result.cart.id);
   }
-  const stockWarning = result.warnings?.find((warning) => warning.code.startsWith('MERCHANDISE_'));
-  if (stockWarning && input.action === 'LinesAdd') {
+  const warnings = result.warnings ?? [];
+  if (warnings.some((warning) => warning.code === 'MERCHANDISE_OUT_OF_STOCK')) {
     return {ok: false, message: OUT_OF_STOCK_MESSAGE, status: 409, redirectTo: input.redirectTo};
   }
+  // Shopify added or kept what it had: say how many, in its own words.
+  const partial = warnings.find((warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK');
+  if (partial) {
+    return {ok: true, message: partial.message || NOT_ENOUGH_STOCK_MESSAGE, status: 200, redirectTo: input.redirectTo};
+  }
   return {ok: true, message: SUCCESS[input.action], status: 200, redirectTo: input.redirectTo};
+}
+
+function isMissingCart(userErrors: {field?: string[] | null; message: string}[] | undefined): boolean {
+  return Boolean(
+    userErrors?.some((error) => error.field?.includes('cartId') || /cart does not exist/i.test(error.message)),
+  );
 }
 
 function rejected(message: string, redirectTo: string | null, reason: string): BagOutcome {

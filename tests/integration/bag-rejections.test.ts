@@ -242,4 +242,13 @@ describe('cart cookies the store cannot use', () => {
     expect(isDataWithInit(result) && result.data).toEqual({ok: true, message: 'Added to your bag.'});
     expect((await bagContents(browser))?.map((line) => line.variant)).toEqual([DRESSER_ID]);
   });
+
+  it('an add against a cart lost since the page loaded starts a new bag at once', async () => {
+    const {browser} = await shopperWithMirror();
+    resetStorefrontStore(); // lost between loading the page and pressing "Add to bag"
+
+    const {result} = await postBag(browser, add(DRESSER_ID));
+    expect(isDataWithInit(result) && result.data).toEqual({ok: true, message: 'Added to your bag.'});
+    expect((await bagContents(browser))?.map((line) => line.variant)).toEqual([DRESSER_ID]);
+  });
 });

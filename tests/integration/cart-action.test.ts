@@ -131,6 +131,27 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
     expect(page.cart).toBeNull();
   });
 
+  it('keeps the notice in an HttpOnly session cookie, Secure in production', async () => {
+    const browser = new TestBrowser({APP_ENV: 'production', SESSION_SECRET: 'integration-test-secret'});
+    const {setCookies} = await postBag(browser, addMirror(), {redirectTo: '/cart'});
+
+    const session = cartCookieIn(setCookies, 'session');
+    expect(session.attributes.has('httponly')).toBe(true);
+    expect(session.attributes.has('secure')).toBe(true);
+    expect(session.attributes.get('samesite')).toBe('Lax');
+    expect((await loadRoot(browser, '/cart')).bagNotice).toEqual({kind: 'success', message: 'Added to your bag.'});
+  });
+
+  it('ignores a tampered session cookie: no notice, the page still renders', async () => {
+    const browser = new TestBrowser();
+    await postBag(browser, addMirror(), {redirectTo: '/cart'});
+    browser.setCookie('session', `${browser.cookie('session')!.slice(0, -4)}AAAA`);
+
+    const page = await loadRoot(browser, '/cart');
+    expect(page.bagNotice).toBeNull();
+    expect(page.miniCart.lineItemsCount).toBe(1);
+  });
+
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'https:evil.example'])(
     'never redirects off-site for redirectTo %s',
     async (redirectTo) => {
@@ -140,4 +161,40 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
       if (result instanceof Response) expect(result.headers.get('Location')).toMatch(/^\/(?![/\\])/);
     },
   );
+});
+
+describe('stock limits on add', () => {
+  it('a sold-out variant is refused as out of stock and the bag stays empty', async () => {
+    const browser = new TestBrowser();
+    const soldOut = variantBySku(FIXTURE_CASES.unavailableVariant.sku)!.variant;
+    const {result} = await postBag(browser, {
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: variantGid(soldOut.id), quantity: 1}]},
+    });
+
+    expect(isDataWithInit(result) && result.data).toEqual({ok: false, message: 'Sorry, that item is out of stock.'});
+    expect(isDataWithInit(result) && result.init?.status).toBe(409);
+    const page = await loadRoot(browser);
+    expect(page.cart?.lines.nodes ?? []).toEqual([]);
+    expect(page.miniCart.lineItemsCount).toBe(0);
+  });
+
+  it('more than the stock: the shopper is told how many went into the bag, not "out of stock"', async () => {
+    const browser = new TestBrowser();
+    const quickship = variantBySku(FIXTURE_CASES.quickship.sku)!.variant;
+    const inStock = quickship.quantityAvailable;
+    expect(inStock).toBeGreaterThan(1);
+
+    const {result} = await postBag(browser, {
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: variantGid(quickship.id), quantity: inStock + 11}]},
+    });
+
+    const page = await loadRoot(browser);
+    expect(page.cart?.lines.nodes.map((line) => line.quantity)).toEqual([inStock]);
+    expect(isDataWithInit(result)).toBe(true);
+    if (!isDataWithInit<{ok: boolean; message: string}>(result)) return;
+    expect(result.data.message).not.toMatch(/out of stock/i);
+    expect(result.data.message).toContain(String(inStock));
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Builds the worker's real request context in vitest (Node): the same
- * createAppLoadContext server.ts uses, talking to the msw stand-ins.
+ * createAppLoadContext server.ts uses, talking to the msw stand-ins. A
+ * TestBrowser carries cookies between requests the way server.ts writes them.
  */
 import {InMemoryCache} from '@shopify/hydrogen';
 import {createAppLoadContext} from '~/lib/context.server';

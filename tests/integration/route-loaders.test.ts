@@ -75,6 +75,14 @@ describe('collection pages', () => {
     // Both pages together: every product of the collection once, in display order.
     const all = [...handlesOf(first.collection.products), ...handlesOf(second.collection.products)];
     expect(all).toEqual(fixtureHandles);
+
+    // And back again: ?before= the second page's start is the first page.
+    const back = await load(
+      collectionLoader,
+      `/collections/${handle}?before=${encodeURIComponent(second.collection.pageInfo.startCursor!)}`,
+      {handle},
+    );
+    expect(handlesOf(back.collection.products)).toEqual(handlesOf(first.collection.products));
   });
 
   it('ignores a forged cursor and shows the first page', async () => {
@@ -135,7 +143,8 @@ describe('product pages', () => {
     expect(size?.tiles.find((tile) => tile.selected)?.value).toBe('Queen');
   });
 
-  it.each(['abc', '12abc', '-1', 'gid://shopify/Product/1', '999999999999'])(
+  const otherProductsVariant = String(variantBySku(FIXTURE_CASES.defaultTitleProduct.sku)!.variant.id);
+  it.each(['abc', '12abc', '-1', 'gid://shopify/Product/1', '999999999999', otherProductsVariant])(
     'falls back to the first variant for sale when ?variant=%s',
     async (variantParam) => {
       const {handle: serenity, sku: unavailableSku} = FIXTURE_CASES.unavailableVariant;
