@@ -3,14 +3,6 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
-export type CartVariantMetafieldsFragment = {
-  metafields: Array<
-    StorefrontAPI.Maybe<
-      Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'type' | 'value'>
-    >
-  >;
-};
-
 export type CartMoneyFragment = Pick<
   StorefrontAPI.MoneyV2,
   'currencyCode' | 'amount'
@@ -77,7 +69,7 @@ export type CartLineDiscountFragment =
   | CartLineDiscount_CartCodeDiscountAllocation_Fragment
   | CartLineDiscount_CartCustomDiscountAllocation_Fragment;
 
-export type CartLineFragment = Pick<
+type CartLine_CartLine_Fragment = Pick<
   StorefrontAPI.CartLine,
   'id' | 'quantity'
 > & {
@@ -157,7 +149,7 @@ export type CartLineFragment = Pick<
   };
 };
 
-export type CartLineComponentFragment = Pick<
+type CartLine_ComponentizableCartLine_Fragment = Pick<
   StorefrontAPI.ComponentizableCartLine,
   'id' | 'quantity'
 > & {
@@ -235,6 +227,13 @@ export type CartLineComponentFragment = Pick<
       >
     >;
   };
+};
+
+export type CartLineFragment =
+  | CartLine_CartLine_Fragment
+  | CartLine_ComponentizableCartLine_Fragment;
+
+export type CartLineComponentsFragment = {
   lineComponents: Array<
     Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
       attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
@@ -723,6 +722,22 @@ export type CollectionByHandleQuery = {
   collection?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'id'>>;
 };
 
+export type VariantMetafieldsFragment = {
+  metafields: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'type' | 'value'>
+    >
+  >;
+};
+
+export type ProductMetafieldsFragment = {
+  metafields: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'type' | 'value'>
+    >
+  >;
+};
+
 export type ProductTileFragment = Pick<
   StorefrontAPI.Product,
   | 'id'
@@ -933,7 +948,7 @@ export type VariantTilesQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      products(first: $first, last: $last, after: $after, before: $before) {\n        nodes {\n          ...ProductTile\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      products(first: $first, last: $last, after: $after, before: $before) {\n        nodes {\n          ...ProductTile\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;
   };
@@ -941,15 +956,15 @@ interface GeneratedQueryTypes {
     return: CollectionByHandleQuery;
     variables: CollectionByHandleQueryVariables;
   };
-  '#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          metafields(\n            identifiers: [\n              {namespace: "dreamhaus", key: "lead_time_text"}\n              {namespace: "dreamhaus", key: "assembly_required"}\n              {namespace: "dreamhaus", key: "assembly_sku"}\n              {namespace: "dreamhaus", key: "quickship"}\n              {namespace: "dreamhaus", key: "bonus_variant_id"}\n              {namespace: "dreamhaus", key: "bonus_product"}\n              {namespace: "custom", key: "price_adjustments"}\n            ]\n          ) {\n            namespace\n            key\n            type\n            value\n          }\n        }\n      }\n      metafields(\n        identifiers: [\n          {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n          {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n          {namespace: "dreamhaus", key: "brand_list"}\n        ]\n      ) {\n        namespace\n        key\n        type\n        value\n      }\n    }\n  }\n': {
+  '#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          ...VariantMetafields\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  #graphql\n  fragment VariantMetafields on ProductVariant {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "lead_time_text"}\n        {namespace: "dreamhaus", key: "assembly_required"}\n        {namespace: "dreamhaus", key: "assembly_sku"}\n        {namespace: "dreamhaus", key: "quickship"}\n        {namespace: "dreamhaus", key: "bonus_variant_id"}\n        {namespace: "dreamhaus", key: "bonus_product"}\n        {namespace: "custom", key: "price_adjustments"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };
-  '#graphql\n  query ProductTiles($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductTile\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query ProductTiles($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductTile\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: ProductTilesQuery;
     variables: ProductTilesQueryVariables;
   };
-  '#graphql\n  query VariantTiles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          ...ProductTile\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query VariantTiles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          ...ProductTile\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: VariantTilesQuery;
     variables: VariantTilesQueryVariables;
   };

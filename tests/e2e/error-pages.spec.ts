@@ -30,3 +30,14 @@ test('a collection pages through its products', async ({page}) => {
   await page.getByRole('link', {name: 'Previous page'}).click();
   await expect(page.getByTestId('product-tile')).toHaveCount(12);
 });
+
+test('paging keeps the other query parameters, repeated keys included', async ({page}) => {
+  await page.goto('/collections/mattresses?filter.size=Queen&filter.size=King&utm_source=news');
+  const next = new URL(
+    (await page.getByRole('link', {name: 'Next page'}).getAttribute('href')) ?? '',
+    'http://x',
+  ).searchParams;
+  expect(next.getAll('filter.size')).toEqual(['Queen', 'King']);
+  expect(next.get('utm_source')).toBe('news');
+  expect(next.get('after')).toBeTruthy();
+});

@@ -18,6 +18,10 @@ import {
 import {describe, expect, it} from 'vitest';
 import {BRAND} from '~/config/brand';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
+import {
+  PRODUCT_METAFIELDS_FRAGMENT,
+  VARIANT_METAFIELDS_FRAGMENT,
+} from '~/services/storefront/metafield-fragments';
 
 const require = createRequire(import.meta.url);
 const schema = buildClientSchema(
@@ -98,7 +102,7 @@ describe('Storefront API operations', () => {
     const query = parse(`
       query CartQuery($cartId: ID!, $numCartLines: Int = 100, $country: CountryCode = ZZ, $language: LanguageCode)
       @inContext(country: $country, language: $language) { cart(id: $cartId) { ...CartApiQuery } }
-      ${CART_QUERY_FRAGMENT.replace('#graphql', '')}`);
+      ${CART_QUERY_FRAGMENT.replace(/#graphql/g, '')}`);
     const mutation = parse(`
       mutation cartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode = ZZ, $language: LanguageCode)
       @inContext(country: $country, language: $language) {
@@ -115,7 +119,9 @@ describe('Storefront API operations', () => {
 
   it('reads the retailer metafields from the brand namespace', () => {
     const namespaces = new Set(
-      [...CART_QUERY_FRAGMENT.matchAll(/namespace: "([^"]+)"/g)].map((match) => match[1]),
+      [...`${VARIANT_METAFIELDS_FRAGMENT}${PRODUCT_METAFIELDS_FRAGMENT}`.matchAll(/namespace: "([^"]+)"/g)].map(
+        (match) => match[1],
+      ),
     );
     expect(namespaces).toEqual(new Set([BRAND.metafieldNamespace, 'custom']));
   });

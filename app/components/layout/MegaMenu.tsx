@@ -3,6 +3,7 @@ import {useEffect, useRef} from 'react';
 import type {MenuItem} from '~/services/prismic/types';
 import {UI_TIMINGS} from '~/config/ui';
 import {Icon} from './Icon';
+import {MenuColumn} from './MenuColumn';
 import {useHoverMenu} from './useHoverMenu';
 
 /**
@@ -92,20 +93,7 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
                 >
                   <div className="container-page grid grid-cols-4 gap-8 py-8">
                     {item.columns.map((column, columnIndex) => (
-                      <div key={column.heading || columnIndex}>
-                        {column.heading ? (
-                          <p className="mb-3 text-sm font-bold uppercase text-brand">{column.heading}</p>
-                        ) : null}
-                        <ul className="space-y-2">
-                          {column.links.map((link) => (
-                            <li key={`${link.label}-${link.url}`}>
-                              <Link to={link.url} prefetch="intent" className="text-sm hover:underline">
-                                {link.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
+                      <MenuColumn key={column.heading || columnIndex} column={column} compact={false} />
                     ))}
                   </div>
                 </div>

@@ -2,6 +2,7 @@ import {Link, useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState, type MouseEvent} from 'react';
 import type {SiteHeader} from '~/services/prismic/types';
 import {Icon} from './Icon';
+import {MenuColumn} from './MenuColumn';
 
 const PANEL_ID = 'site-menu';
 
@@ -107,20 +108,7 @@ export function MobileMenu({header}: {header: SiteHeader}) {
                 {child.url ? <Link to={child.url}>{child.label}</Link> : child.label}
               </h2>
               {child.columns.map((column, index) => (
-                <div key={column.heading || index} className="mb-5">
-                  {column.heading ? (
-                    <p className="mb-2 text-xs font-bold uppercase text-brand">{column.heading}</p>
-                  ) : null}
-                  <ul className="space-y-3">
-                    {column.links.map((link) => (
-                      <li key={`${link.label}-${link.url}`}>
-                        <Link to={link.url} className="block">
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <MenuColumn key={column.heading || index} column={column} compact />
               ))}
             </div>
           ) : (

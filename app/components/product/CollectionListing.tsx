@@ -1,12 +1,17 @@
-import {Link} from '@remix-run/react';
+import {Link, useLocation} from '@remix-run/react';
 import type {CollectionPage} from '~/domain/types';
 import {pageMeta} from '~/lib/seo';
+import {parseQuery, stringifyQuery} from '~/domain/query-string';
 import {BRAND} from '~/config/brand';
 import {ProductGrid} from './ProductTile';
 
 /** A collection's heading, product grid and previous/next page links (plain links: no JS needed). */
 export function CollectionListing({collection}: {collection: CollectionPage}) {
   const {pageInfo} = collection;
+  const {search} = useLocation();
+  // Paging keeps every other parameter as it was (repeated keys stay repeated).
+  const pageLink = (cursor: {after?: string; before?: string}) =>
+    `?${stringifyQuery({...parseQuery(search), after: undefined, before: undefined, ...cursor})}`;
   return (
     <section className="container-page py-8">
       <h1 className="text-3xl font-bold text-brand">{collection.title}</h1>
@@ -24,7 +29,7 @@ export function CollectionListing({collection}: {collection: CollectionPage}) {
         <nav aria-label="Pagination" className="mt-10 flex justify-center gap-4">
           {pageInfo.hasPreviousPage && pageInfo.startCursor ? (
             <Link
-              to={`?before=${encodeURIComponent(pageInfo.startCursor)}`}
+              to={pageLink({before: pageInfo.startCursor})}
               className="btn-secondary"
               rel="prev"
             >
@@ -32,7 +37,7 @@ export function CollectionListing({collection}: {collection: CollectionPage}) {
             </Link>
           ) : null}
           {pageInfo.hasNextPage && pageInfo.endCursor ? (
-            <Link to={`?after=${encodeURIComponent(pageInfo.endCursor)}`} className="btn-secondary" rel="next">
+            <Link to={pageLink({after: pageInfo.endCursor})} className="btn-secondary" rel="next">
               Next page
             </Link>
           ) : null}

@@ -1,30 +1,9 @@
 /**
  * The cart fragments Hydrogen's cart handler uses for `cart.get()` and every
  * mutation. They carry every field of the spec's Cart, Cart line and Variant
- * entities (cart spec §3). The metafield namespace is BRAND.metafieldNamespace
- * (GraphQL strings cannot interpolate it; a test keeps the two in step).
+ * entities (cart spec §3).
  */
-
-const VARIANT_METAFIELDS = `#graphql
-  fragment CartVariantMetafields on ProductVariant {
-    metafields(
-      identifiers: [
-        {namespace: "dreamhaus", key: "lead_time_text"}
-        {namespace: "dreamhaus", key: "assembly_required"}
-        {namespace: "dreamhaus", key: "assembly_sku"}
-        {namespace: "dreamhaus", key: "quickship"}
-        {namespace: "dreamhaus", key: "bonus_variant_id"}
-        {namespace: "dreamhaus", key: "bonus_product"}
-        {namespace: "custom", key: "price_adjustments"}
-      ]
-    ) {
-      namespace
-      key
-      type
-      value
-    }
-  }
-` as const;
+import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 
 export const CART_QUERY_FRAGMENT = `#graphql
   fragment CartMoney on MoneyV2 {
@@ -61,7 +40,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       smallPng: url(transform: {maxWidth: 160, preferredContentType: PNG})
       smallWebp: url(transform: {maxWidth: 160, preferredContentType: WEBP})
     }
-    ...CartVariantMetafields
+    ...VariantMetafields
     product {
       id
       handle
@@ -69,18 +48,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       productType
       vendor
       tags
-      metafields(
-        identifiers: [
-          {namespace: "dreamhaus", key: "product_campaign_badge_title"}
-          {namespace: "dreamhaus", key: "product_campaign_badge_color"}
-          {namespace: "dreamhaus", key: "brand_list"}
-        ]
-      ) {
-        namespace
-        key
-        type
-        value
-      }
+      ...ProductMetafields
     }
   }
   fragment CartLineDiscount on CartDiscountAllocation {
@@ -97,7 +65,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       code
     }
   }
-  fragment CartLine on CartLine {
+  fragment CartLine on BaseCartLine {
     id
     quantity
     attributes {
@@ -127,35 +95,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
-  fragment CartLineComponent on ComponentizableCartLine {
-    id
-    quantity
-    attributes {
-      key
-      value
-    }
-    cost {
-      amountPerQuantity {
-        ...CartMoney
-      }
-      compareAtAmountPerQuantity {
-        ...CartMoney
-      }
-      subtotalAmount {
-        ...CartMoney
-      }
-      totalAmount {
-        ...CartMoney
-      }
-    }
-    discountAllocations {
-      ...CartLineDiscount
-    }
-    merchandise {
-      ... on ProductVariant {
-        ...CartLineVariant
-      }
-    }
+  fragment CartLineComponents on ComponentizableCartLine {
     lineComponents {
       ...CartLine
     }
@@ -192,11 +132,12 @@ export const CART_QUERY_FRAGMENT = `#graphql
     lines(first: $numCartLines) {
       nodes {
         ...CartLine
-        ...CartLineComponent
+        ...CartLineComponents
       }
     }
   }
-  ${VARIANT_METAFIELDS}
+  ${VARIANT_METAFIELDS_FRAGMENT}
+  ${PRODUCT_METAFIELDS_FRAGMENT}
 ` as const;
 
 /**

@@ -1,6 +1,7 @@
 import type {ProductTileFragment} from 'storefrontapi.generated';
 import type {ImageRef, ProductSummary} from '~/domain/types';
 import {productMeta} from '~/domain/metafields';
+import {PRODUCT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 
 /** What a listing tile needs; shared by collection grids and catalogue slices. */
 export const PRODUCT_TILE_FRAGMENT = `#graphql
@@ -37,19 +38,9 @@ export const PRODUCT_TILE_FRAGMENT = `#graphql
     selectedOrFirstAvailableVariant {
       id
     }
-    metafields(
-      identifiers: [
-        {namespace: "dreamhaus", key: "product_campaign_badge_title"}
-        {namespace: "dreamhaus", key: "product_campaign_badge_color"}
-        {namespace: "dreamhaus", key: "brand_list"}
-      ]
-    ) {
-      namespace
-      key
-      type
-      value
-    }
+    ...ProductMetafields
   }
+  ${PRODUCT_METAFIELDS_FRAGMENT}
 ` as const;
 
 export function toProductSummary(product: ProductTileFragment): ProductSummary {

@@ -2,6 +2,7 @@ import type {Storefront} from '@shopify/hydrogen';
 import type {ProductDetail, ProductSummary} from '~/domain/types';
 import {productMeta, variantMeta} from '~/domain/metafields';
 import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
+import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 
 /** A product page: every variant (the option tiles need them all) and its images. */
 export async function getProductByHandle(
@@ -117,38 +118,14 @@ const PRODUCT_QUERY = `#graphql
             width
             height
           }
-          metafields(
-            identifiers: [
-              {namespace: "dreamhaus", key: "lead_time_text"}
-              {namespace: "dreamhaus", key: "assembly_required"}
-              {namespace: "dreamhaus", key: "assembly_sku"}
-              {namespace: "dreamhaus", key: "quickship"}
-              {namespace: "dreamhaus", key: "bonus_variant_id"}
-              {namespace: "dreamhaus", key: "bonus_product"}
-              {namespace: "custom", key: "price_adjustments"}
-            ]
-          ) {
-            namespace
-            key
-            type
-            value
-          }
+          ...VariantMetafields
         }
       }
-      metafields(
-        identifiers: [
-          {namespace: "dreamhaus", key: "product_campaign_badge_title"}
-          {namespace: "dreamhaus", key: "product_campaign_badge_color"}
-          {namespace: "dreamhaus", key: "brand_list"}
-        ]
-      ) {
-        namespace
-        key
-        type
-        value
-      }
+      ...ProductMetafields
     }
   }
+  ${VARIANT_METAFIELDS_FRAGMENT}
+  ${PRODUCT_METAFIELDS_FRAGMENT}
 ` as const;
 
 const PRODUCT_TILES_QUERY = `#graphql

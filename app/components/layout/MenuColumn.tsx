@@ -1,0 +1,22 @@
+import {Link} from '@remix-run/react';
+import type {MenuColumn as MenuColumnData} from '~/services/prismic/types';
+
+/** One column of a second-level menu: an optional heading over its links (desktop panel and mobile child menu). */
+export function MenuColumn({column, compact}: {column: MenuColumnData; compact: boolean}) {
+  return (
+    <div className={compact ? 'mb-5' : undefined}>
+      {column.heading ? (
+        <p className={`font-bold uppercase text-brand ${compact ? 'mb-2 text-xs' : 'mb-3 text-sm'}`}>{column.heading}</p>
+      ) : null}
+      <ul className={compact ? 'space-y-3' : 'space-y-2'}>
+        {column.links.map((link) => (
+          <li key={`${link.label}-${link.url}`}>
+            <Link to={link.url} prefetch="intent" className={compact ? 'block' : 'text-sm hover:underline'}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
