@@ -19,7 +19,8 @@ const env = {...loadEnv('production', process.cwd(), ''), ...pickAppEnv(process.
 const miniOxygen = createMiniOxygen({
   port,
   host: '127.0.0.1',
-  assets: {directory: assetsDir, port: port + 100},
+  // Static assets get their own port; far from the storefront's so parallel previews do not collide.
+  assets: {directory: assetsDir, port: Number(process.env.ASSETS_PORT ?? port + 10_000)},
   workers: [
     {
       name: 'hydrogen',
