@@ -41,3 +41,9 @@ test('paging keeps the other query parameters, repeated keys included', async ({
   expect(next.get('utm_source')).toBe('news');
   expect(next.get('after')).toBeTruthy();
 });
+
+test("a path the merchant redirected in Shopify admin goes to its new home", async ({page}) => {
+  await page.goto('/products/aurora-mattress');
+  await expect(page).toHaveURL(/\/products\/aurora-hybrid-mattress$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Aurora Hybrid Mattress'})).toBeVisible();
+});

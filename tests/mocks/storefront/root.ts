@@ -22,6 +22,7 @@ import {
 } from './cart-operations';
 import {CollectionObject} from './collection-object';
 import {paginate, type ConnectionArgs} from './connection';
+import {redirects} from '../fixtures/redirects';
 import {buyerContextOf, SHOP_COUNTRY, type StorefrontContext} from './context';
 import {parseGid} from './ids';
 import {productConnection, productQueryPredicate, sortProducts} from './product-listing';
@@ -144,6 +145,14 @@ const queryRoot: Record<string, Resolver> = {
     );
     // UnsignedInt64 travels as a string.
     return {...connection, totalCount: String(collections.length)};
+  },
+  // storefrontRedirect asks `urlRedirects(first: 1, query: "path:/old/path")` for unmatched paths.
+  urlRedirects: (args: ConnectionArgs & {query?: string | null}) => {
+    const wanted = args.query?.match(/^path:(\S+)$/)?.[1]?.toLowerCase();
+    const matches = redirects
+      .filter((redirect) => wanted === undefined || redirect.path === wanted)
+      .map((redirect) => ({...redirect, __typename: 'UrlRedirect', id: `gid://shopify/UrlRedirect/${redirect.id}`}));
+    return paginate(matches, (redirect) => redirect.path, args);
   },
   node: ({id}: {id: string}, context) => findNode(context, id),
   nodes: ({ids}: {ids: string[]}, context) => ids.map((id) => findNode(context, id)),
