@@ -3,6 +3,43 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen/storefront-api-types';
 
+export type BagSettingsQueryVariables = StorefrontAPI.Exact<{
+  assemblyHandle: StorefrontAPI.Scalars['String']['input'];
+  donationHandle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type BagSettingsQuery = {
+  shop: {
+    metafields: Array<
+      StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'key' | 'type' | 'value'>
+      >
+    >;
+  };
+  assembly?: StorefrontAPI.Maybe<{
+    variants: {
+      nodes: Array<
+        Pick<
+          StorefrontAPI.ProductVariant,
+          'id' | 'sku' | 'title' | 'availableForSale'
+        > & {price: Pick<StorefrontAPI.MoneyV2, 'amount'>}
+      >;
+    };
+  }>;
+  donation?: StorefrontAPI.Maybe<{
+    variants: {
+      nodes: Array<
+        Pick<
+          StorefrontAPI.ProductVariant,
+          'id' | 'sku' | 'title' | 'availableForSale'
+        > & {price: Pick<StorefrontAPI.MoneyV2, 'amount'>}
+      >;
+    };
+  }>;
+};
+
 export type CartMoneyFragment = Pick<
   StorefrontAPI.MoneyV2,
   'currencyCode' | 'amount'
@@ -948,6 +985,10 @@ export type VariantTilesQuery = {
 };
 
 interface GeneratedQueryTypes {
+  '#graphql\n  query BagSettings(\n    $assemblyHandle: String!\n    $donationHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      metafields(\n        identifiers: [\n          {namespace: "dreamhaus", key: "deliveryservice"}\n          {namespace: "dreamhaus", key: "membership_discount"}\n          {namespace: "dreamhaus", key: "cart_default_message"}\n          {namespace: "dreamhaus", key: "cart_wa_message"}\n          {namespace: "dreamhaus", key: "cart_sa_message"}\n          {namespace: "dreamhaus", key: "cart_vic_message"}\n          {namespace: "dreamhaus", key: "cart_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_qld_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_default_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_wa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_sa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_vic_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_qld_message"}\n        ]\n      ) {\n        key\n        type\n        value\n      }\n    }\n    assembly: product(handle: $assemblyHandle) {\n      variants(first: 50) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          price {\n            amount\n          }\n        }\n      }\n    }\n    donation: product(handle: $donationHandle) {\n      variants(first: 50) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          price {\n            amount\n          }\n        }\n      }\n    }\n  }\n': {
+    return: BagSettingsQuery;
+    variables: BagSettingsQueryVariables;
+  };
   '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      products(first: $first, last: $last, after: $after, before: $before) {\n        nodes {\n          ...ProductTile\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;

@@ -12,7 +12,6 @@ import {useNonce} from '@shopify/hydrogen';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import appStyles from '~/styles/app.css?url';
 import {BRAND} from '~/config/brand';
-import {loadCart} from '~/services/storefront/cart.server';
 import {miniCartFromCart} from '~/domain/cart-lines';
 import {platformFromUserAgent} from '~/domain/platform';
 import {PageLayout} from '~/components/layout/PageLayout';
@@ -37,7 +36,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   // Cart middleware (spec: browsing §4): fetch the cart and derive the mini cart.
-  const [header, cart] = await Promise.all([context.content.getSiteHeader(), loadCart(context)]);
+  const [header, cart] = await Promise.all([context.content.getSiteHeader(), context.getCart()]);
   return {
     brandName: BRAND.name,
     header,

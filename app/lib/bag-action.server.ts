@@ -61,6 +61,7 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
     result = await cart.create({lines: input.lines});
   }
 
+  context.invalidateCart();
   if (result.errors?.length) {
     context.reportError(result.errors[0], {service: 'storefront', method: 'POST', url: 'cart mutation'});
     return {ok: false, message: BAG_REQUEST_MESSAGE, status: 502, redirectTo: input.redirectTo};

@@ -6,6 +6,8 @@ import {createErrorReporter, type ReportError} from './error-reporter.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
 import {createContentClient} from '~/services/prismic/client.server';
 import {createContentService} from '~/services/prismic/content.server';
+import {loadCart} from '~/services/storefront/cart.server';
+import type {Cart} from '~/domain/types';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -72,6 +74,13 @@ export async function createAppLoadContext(
     {onError: (error: unknown) => reportError(error, {service: 'prismic'})},
   );
 
+  const forgetCart = () => pendingCookies.add(clearCartCookie(cookieName, {secure}));
+  const hasCartCookie = cartCookie.state === 'valid';
+  // Loaders running for one request (root and the bag page) share one cart fetch.
+  let cartRequest: Promise<Cart | null> | undefined;
+  const getCart = () =>
+    (cartRequest ??= loadCart({cart: hydrogenContext.cart, hasCartCookie, forgetCart}));
+
   return {
     ...hydrogenContext,
     config,
@@ -79,8 +88,14 @@ export async function createAppLoadContext(
     reportError,
     pendingCookies,
     /** Forget the cart id, e.g. when Shopify no longer knows the cart. */
-    forgetCart: () => pendingCookies.add(clearCartCookie(cookieName, {secure})),
-    hasCartCookie: cartCookie.state === 'valid',
+    forgetCart,
+    hasCartCookie,
+    /** The shopper's cart, reshaped; fetched at most once per request. */
+    getCart,
+    /** After a bag change, the next getCart() reads the cart again (no-JS posts render in the same request). */
+    invalidateCart: () => {
+      cartRequest = undefined;
+    },
   };
 }
 
