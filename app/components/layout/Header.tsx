@@ -1,10 +1,14 @@
-import {Link} from '@remix-run/react';
+import {Link, useRouteLoaderData} from '@remix-run/react';
+import {useOptimisticCart} from '@shopify/hydrogen';
+import type {RootLoader} from '~/root';
+import {miniCartFromCart} from '~/domain/cart-lines';
 import type {SiteHeader} from '~/services/prismic/types';
-import type {MiniCart} from '~/domain/types';
+import type {Cart, MiniCart} from '~/domain/types';
 import {CountBadge} from './CountBadge';
 import {Icon} from './Icon';
 import {MegaMenu} from './MegaMenu';
 import {MobileMenu} from './MobileMenu';
+import {MiniBag} from '~/components/cart/MiniBag';
 
 interface HeaderProps {
   brandName: string;
@@ -13,7 +17,11 @@ interface HeaderProps {
 }
 
 /** Logo, menus and icons from the site-header content; the bag icon always shows. */
-export function Header({brandName, header, miniCart}: HeaderProps) {
+export function Header({brandName, header, miniCart: serverMiniCart}: HeaderProps) {
+  // The bag count follows bag changes in flight (optimistic), not only the last server answer.
+  const root = useRouteLoaderData<RootLoader>('root');
+  const optimisticCart = useOptimisticCart(root?.cart ?? null) as Cart | null;
+  const miniCart = root?.cart ? miniCartFromCart(optimisticCart) : serverMiniCart;
   const icons = header?.icons ?? [];
   const hasCartIcon = icons.some((icon) => icon.name === 'cart');
   return (
@@ -58,7 +66,17 @@ const ICON_LABELS: Record<string, string> = {
   wishlist: 'Wishlist',
 };
 
-function HeaderIcon({name, url, miniCart}: {name: string; url: string; miniCart: MiniCart}) {
+function HeaderIcon(props: {name: string; url: string; miniCart: MiniCart}) {
+  return props.name === 'cart' ? (
+    <MiniBag>
+      <IconLink {...props} />
+    </MiniBag>
+  ) : (
+    <IconLink {...props} />
+  );
+}
+
+function IconLink({name, url, miniCart}: {name: string; url: string; miniCart: MiniCart}) {
   const isCart = name === 'cart';
   const count = isCart ? miniCart.lineItemsCount : 0;
   const label = isCart
