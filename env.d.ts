@@ -14,6 +14,15 @@ declare global {
     MOCK_SHOP_ORIGIN?: string;
     PRISMIC_ENDPOINT?: string;
     PRISMIC_ACCESS_TOKEN?: string;
+    /** The retailer's delivery and stock service ({ecom_base}). */
+    ECOM_BASE_URL?: string;
+    /** The loyalty (Velocity) points service and its API key. */
+    VELOCITY_BASE_URL?: string;
+    VELOCITY_API_KEY?: string;
+    /** Postmark, for sharing the bag by e-mail. */
+    POSTMARK_SERVER_TOKEN?: string;
+    POSTMARK_BASE_URL?: string;
+    MAIL_FROM?: string;
   }
 }
 

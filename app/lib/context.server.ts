@@ -8,6 +8,9 @@ import {createContentClient} from '~/services/prismic/client.server';
 import {createContentService} from '~/services/prismic/content.server';
 import {loadCart} from '~/services/storefront/cart.server';
 import type {Cart} from '~/domain/types';
+import {createDeliveryService} from '~/services/delivery/delivery.server';
+import {createLoyaltyService} from '~/services/loyalty/loyalty.server';
+import {createMailService} from '~/services/mail/mail.server';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -74,6 +77,25 @@ export async function createAppLoadContext(
     {onError: (error: unknown) => reportError(error, {service: 'prismic'})},
   );
 
+  const delivery = createDeliveryService({
+    baseUrl: config.delivery.baseUrl,
+    signal: request.signal,
+    reportError,
+  });
+  const loyalty = createLoyaltyService({
+    baseUrl: config.loyalty.baseUrl,
+    apiKey: config.loyalty.apiKey,
+    signal: request.signal,
+    reportError,
+  });
+  // No request signal: a send the shopper asked for finishes even if they navigate away.
+  const mail = createMailService({
+    baseUrl: config.mail.baseUrl,
+    token: config.mail.token,
+    from: config.mail.from,
+    reportError,
+  });
+
   const forgetCart = () => pendingCookies.add(clearCartCookie(cookieName, {secure}));
   const hasCartCookie = cartCookie.state === 'valid';
   // Loaders running for one request (root and the bag page) share one cart fetch.
@@ -85,6 +107,9 @@ export async function createAppLoadContext(
     ...hydrogenContext,
     config,
     content,
+    delivery,
+    loyalty,
+    mail,
     reportError,
     pendingCookies,
     /** Forget the cart id, e.g. when Shopify no longer knows the cart. */

@@ -4,12 +4,16 @@
  * store runs offline with no configuration (see tests/mocks).
  */
 
+import {BRAND} from '~/config/brand';
+
 export type AppEnvironment = 'production' | 'staging' | 'development';
 
 export const DEFAULT_MOCK_SHOP_ORIGIN = 'http://127.0.0.1:4100';
 export const STOREFRONT_API_VERSION = '2025-04';
 /** The local stand-in accepts any token; a fixed one keeps the request shape real. */
 const STAND_IN_STOREFRONT_TOKEN = 'local-stand-in-public-token';
+/** The loyalty stand-in's documented key (tests/mocks/loyalty). */
+const STAND_IN_VELOCITY_KEY = 'local-stand-in-velocity-key';
 /** Only ever used outside production, where a missing secret must not stop a local run. */
 const DEVELOPMENT_SESSION_SECRET = 'local-development-session-secret';
 
@@ -30,6 +34,9 @@ export interface AppConfig {
     accessToken?: string;
     usesStandIn: boolean;
   };
+  delivery: {baseUrl: string; usesStandIn: boolean};
+  loyalty: {baseUrl: string; apiKey: string; usesStandIn: boolean};
+  mail: {baseUrl: string; token: string; from: string; usesStandIn: boolean};
   /** Origins the browser may load images from (CSP img-src). */
   imageOrigins: string[];
 }
@@ -57,6 +64,9 @@ export function resolveConfig(env: RawEnv): AppConfig {
 
   const storeDomain = text(env.PUBLIC_STORE_DOMAIN);
   const prismicEndpoint = text(env.PRISMIC_ENDPOINT);
+  const ecomBase = text(env.ECOM_BASE_URL);
+  const velocityBase = text(env.VELOCITY_BASE_URL);
+  const postmarkToken = text(env.POSTMARK_SERVER_TOKEN);
 
   return {
     environment,
@@ -75,6 +85,19 @@ export function resolveConfig(env: RawEnv): AppConfig {
       endpoint: prismicEndpoint ?? `${mockOrigin}/api/v2`,
       accessToken: text(env.PRISMIC_ACCESS_TOKEN),
       usesStandIn: !prismicEndpoint,
+    },
+    delivery: {baseUrl: ecomBase ?? `${mockOrigin}/ecom`, usesStandIn: !ecomBase},
+    loyalty: {
+      baseUrl: velocityBase ?? `${mockOrigin}/velocity`,
+      apiKey: text(env.VELOCITY_API_KEY) ?? (velocityBase ? '' : STAND_IN_VELOCITY_KEY),
+      usesStandIn: !velocityBase,
+    },
+    mail: {
+      baseUrl: postmarkToken ? (text(env.POSTMARK_BASE_URL) ?? 'https://api.postmarkapp.com') : `${mockOrigin}/postmark`,
+      // Postmark's documented test token: accepted, never delivered.
+      token: postmarkToken ?? 'POSTMARK_API_TEST',
+      from: text(env.MAIL_FROM) ?? `${BRAND.name} <no-reply@${BRAND.slug}.example>`,
+      usesStandIn: !postmarkToken,
     },
     imageOrigins: [
       'https://cdn.shopify.com',

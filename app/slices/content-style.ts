@@ -3,15 +3,11 @@
  * content-driven styling"): editors pick from fixed options, and a custom
  * colour is a 3- or 6-digit hex with a leading # or nothing.
  */
+import {hexColour} from '~/domain/colour';
 import type {ButtonColour} from './types';
 
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The colour if it is an allowed custom colour, else null (the design default applies). */
-export function hexColour(value: string | null | undefined): string | null {
-  const colour = value?.trim() ?? '';
-  return HEX_COLOUR.test(colour) ? colour : null;
-}
+/** The colour rule lives in the domain (campaigns and badges use it too); slices keep importing it from here. */
+export {hexColour};
 
 const BUTTON_CLASSES: Record<ButtonColour, string> = {
   primary: 'bg-brand text-white hover:bg-brand/90',

@@ -2,6 +2,9 @@ import type {RequestHandler} from 'msw';
 import {handlers as storefrontHandlers} from './storefront/handlers';
 import {handlers as prismicHandlers} from './prismic/handlers';
 import {handlers as imageHandlers} from './images/handlers';
+import {handlers as deliveryHandlers} from './delivery/handlers';
+import {handlers as loyaltyHandlers} from './loyalty/handlers';
+import {handlers as mailHandlers} from './mail/handlers';
 
 /**
  * Every local stand-in, as msw handlers. The same list serves vitest
@@ -11,4 +14,7 @@ export const handlers: RequestHandler[] = [
   ...storefrontHandlers,
   ...prismicHandlers,
   ...imageHandlers,
+  ...deliveryHandlers,
+  ...loyaltyHandlers,
+  ...mailHandlers,
 ];

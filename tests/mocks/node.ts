@@ -2,6 +2,9 @@ import {afterAll, afterEach, beforeAll} from 'vitest';
 import {setupServer} from 'msw/node';
 import {handlers} from './handlers';
 import {resetStorefrontStore} from './storefront/handlers';
+import {resetDeliveryStandIn} from './delivery/handlers';
+import {resetLoyaltyStandIn} from './loyalty/handlers';
+import {resetMailStandIn} from './mail/handlers';
 
 /** msw server for vitest: the stand-ins intercept fetch in-process. */
 export const mockServer = setupServer(...handlers);
@@ -12,6 +15,9 @@ export function withStandIns() {
   afterEach(() => {
     mockServer.resetHandlers();
     resetStorefrontStore();
+    resetDeliveryStandIn();
+    resetLoyaltyStandIn();
+    resetMailStandIn();
   });
   afterAll(() => mockServer.close());
 }

@@ -11,6 +11,10 @@ import {MOCK_SHOP_PORT} from './origin';
 import {createStorefrontHandlers, createStorefrontStore} from './storefront/handlers';
 import {handlers as prismicHandlers} from './prismic/handlers';
 import {handlers as imageHandlers} from './images/handlers';
+import {handlers as deliveryHandlers} from './delivery/handlers';
+import {handlers as loyaltyHandlers} from './loyalty/handlers';
+import {createMailHandlers, mailFault} from './mail/handlers';
+import {createMailOutbox, outboxDirFromEnv} from './mail/outbox';
 
 const CARTS_FILE = resolve(process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop', 'carts.json');
 
@@ -20,11 +24,15 @@ function createMockShop() {
     ...createStorefrontHandlers(storefrontStore),
     ...prismicHandlers,
     ...imageHandlers,
+    ...deliveryHandlers,
+    ...loyaltyHandlers,
+    // The mock shop writes each message to the outbox folder (.mock-shop/outbox/ by default).
+    ...createMailHandlers({outbox: createMailOutbox({dir: outboxDirFromEnv(process.env)}), fault: mailFault}),
   ];
   return {handlers, flush: () => storefrontStore.flush()};
 }
 
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+async function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -37,6 +45,7 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
     method: req.method,
     headers,
     body: hasBody ? Buffer.concat(chunks) : undefined,
+    signal,
   });
 }
 
@@ -51,7 +60,10 @@ export function startMockShop(port = MOCK_SHOP_PORT) {
   const origin = `http://127.0.0.1:${port}`;
   const server = createServer(async (req, res) => {
     try {
-      const request = await toFetchRequest(req, origin);
+      // A stand-in told to hang stops when the worker gives up on it.
+      const abort = new AbortController();
+      res.on('close', () => abort.abort());
+      const request = await toFetchRequest(req, origin, abort.signal);
       const response = await getResponse(handlers, request);
       await writeResponse(
         res,

@@ -4,6 +4,7 @@ import type {MiniCart} from '~/domain/types';
 import type {BagNotice} from '~/lib/bag-notice';
 import {Header} from './Header';
 import {Footer} from './Footer';
+import {InformationBanner} from './InformationBanner';
 
 interface PageLayoutProps {
   brandName: string;
@@ -20,6 +21,7 @@ export function PageLayout({brandName, header, miniCart, bagNotice, children}: P
       <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-white px-4 py-2 shadow">
         Skip to content
       </a>
+      {header?.informationBanner ? <InformationBanner banner={header.informationBanner} /> : null}
       <Header brandName={brandName} header={header} miniCart={miniCart} />
       {bagNotice ? (
         <div

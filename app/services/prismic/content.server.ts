@@ -5,8 +5,17 @@
  *   and the result is null, so the page still renders;
  * - pages (home, page, static page): a missing document is null (the route
  *   answers 404); any other failure is thrown (the route answers 500).
+ * Campaign content follows the same two rules; see ./campaigns.server.ts.
  */
 import * as prismic from '@prismicio/client';
+import type {CampaignBanner} from '~/domain/countdown';
+import {
+  getCampaignBanner,
+  getCampaignLandingPage,
+  getCampaignSettings,
+  type CampaignLandingPage,
+  type CampaignSettings,
+} from './campaigns.server';
 import type {
   ContentPageDocument,
   ErrorPageDocument,
@@ -31,6 +40,12 @@ export interface ContentService {
   getErrorPage(): Promise<ErrorPageContent | null>;
   getPage(uid: string): Promise<ContentPage | null>;
   getStaticPage(uid: string): Promise<ContentPage | null>;
+  /** Campaigns and app settings, read fresh on every call (never cached); empty when content fails. */
+  getCampaignSettings(): Promise<CampaignSettings>;
+  /** Null when content fails or the banner has no text or timer; still check shouldShowCampaignBanner(banner, now). */
+  getCampaignBanner(): Promise<CampaignBanner | null>;
+  /** /campaign/{uid}: null when missing; other failures are thrown. */
+  getCampaignLandingPage(uid: string): Promise<CampaignLandingPage | null>;
 }
 
 /** Null for "no such document"; other errors go on. */
@@ -91,5 +106,9 @@ export function createContentService(
 
     getPage: (uid) => getContentPage('page', uid),
     getStaticPage: (uid) => getContentPage('static_page', uid),
+
+    getCampaignSettings: () => getCampaignSettings(client, {onError}),
+    getCampaignBanner: () => getCampaignBanner(client, {onError}),
+    getCampaignLandingPage: (uid) => getCampaignLandingPage(client, uid),
   };
 }

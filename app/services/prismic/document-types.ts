@@ -80,3 +80,79 @@ export type ContentPageDocument<Type extends 'page' | 'static_page' = 'page' | '
     {title: prismic.TitleField; body: prismic.RichTextField} & SeoFields,
     Type
   >;
+
+/**
+ * One campaign setting (cart spec §3). Field names are the spec's. Colour,
+ * percentage and tags are Key Text: editors type them, so the storefront
+ * validates them (see ~/domain/campaigns).
+ */
+export type CampaignSettingFields = {
+  saleTitle: prismic.KeyTextField;
+  enableCampaign: prismic.BooleanField;
+  /** ISO timestamp, e.g. '2026-11-01T00:00:00+0000'. */
+  startTime: prismic.TimestampField;
+  endTime: prismic.TimestampField;
+  saleTileTitle: prismic.KeyTextField;
+  saleTileTitleMobile: prismic.KeyTextField;
+  pdpSaleTitle: prismic.KeyTextField;
+  pdpSaleBody: prismic.KeyTextField;
+  plpSaleBody: prismic.KeyTextField;
+  /** e.g. '#CC2348'. */
+  saleColor: prismic.KeyTextField;
+  /** e.g. '15' or '15%'. */
+  salePercentage: prismic.KeyTextField;
+  /** Comma-separated product tags, e.g. 'sale-20, sale-30-off'. */
+  tags: prismic.KeyTextField;
+  /** was-now, member-campaign, velocity-campaign, intro-price-campaign, clearance, or anything for a general sale. */
+  campaignTitle: prismic.KeyTextField;
+  enhancedUI: prismic.BooleanField;
+  showRRPText: prismic.BooleanField;
+  pdpSalePrice: prismic.BooleanField;
+  rrpText: prismic.KeyTextField;
+};
+
+/** uid 'campaign-settings'. */
+export type CampaignSettingsDocument = prismic.PrismicDocumentWithUID<
+  {campaigns: prismic.GroupField<CampaignSettingFields>},
+  'campaign_settings'
+>;
+
+/** uid 'app-settings' (cart spec §3 "App settings"). */
+export type AppSettingsDocument = prismic.PrismicDocumentWithUID<
+  {
+    badge_group: prismic.GroupField<{
+      badgeTitle: prismic.KeyTextField;
+      badgeTag: prismic.KeyTextField;
+      /** e.g. '#1F2A44'. */
+      badgeColor: prismic.KeyTextField;
+    }>;
+    tag_base_add_to_cart: prismic.GroupField<{
+      tag_name: prismic.KeyTextField;
+      button_text: prismic.KeyTextField;
+      /** Must lead to a page of this site. */
+      button_link: prismic.LinkField;
+    }>;
+    l2_plp_facet_mapping: prismic.GroupField<{facet_key: prismic.KeyTextField; facet_value: prismic.KeyTextField}>;
+  },
+  'app_settings'
+>;
+
+/** uid 'layout-campaign-banner' (browsing spec §3 "Campaign banner"). */
+export type CampaignBannerDocument = prismic.PrismicDocumentWithUID<
+  {
+    text: prismic.KeyTextField;
+    /** When the countdown ends. */
+    timer: prismic.TimestampField;
+    text_color: prismic.ColorField;
+    background_color: prismic.ColorField;
+    /** A CSS length, e.g. '16px'. */
+    font_size: prismic.KeyTextField;
+  },
+  'campaign_banner'
+>;
+
+/** /campaign/{uid}. */
+export type CampaignLandingPageDocument = prismic.PrismicDocumentWithUID<
+  {title: prismic.KeyTextField; slices: prismic.SliceZone<PageSlice>} & SeoFields,
+  'campaign_landing_page1'
+>;

@@ -1,0 +1,81 @@
+/**
+ * One JSON call to an upstream service, with a timeout on every attempt and
+ * the spec's retry rule: up to `retries` more attempts, at once, after a
+ * network error or a retry-safe server error (502, 503, 504). A timeout is
+ * not retried: a hanging service will not answer faster the second time,
+ * and the shopper is waiting. Never throws; the caller decides what to report.
+ * (Used by the delivery, loyalty and mail services.)
+ */
+
+export interface UpstreamJsonRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as JSON when present. */
+  body?: unknown;
+  timeoutMs: number;
+  retries?: number;
+  /** The caller's own cancellation, e.g. the incoming request's signal. */
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+export type UpstreamJsonResult =
+  | {ok: true; status: number; body: unknown}
+  /** `body` is the parsed error reply when there was one; `status` is absent when no response came. */
+  | {ok: false; error: Error; status?: number; body?: unknown};
+
+const RETRY_SAFE_STATUSES = new Set([502, 503, 504]);
+
+/** fetch rejects with a TypeError when the network fails; timeouts and aborts are DOMExceptions. */
+const isNetworkError = (error: unknown) => error instanceof TypeError;
+
+async function readJson(response: Response): Promise<{parsed: true; value: unknown} | {parsed: false; error: Error}> {
+  try {
+    return {parsed: true, value: await response.json()};
+  } catch (error) {
+    return {parsed: false, error: new Error(`Reply is not JSON (${error instanceof Error ? error.message : error})`)};
+  }
+}
+
+async function attempt(request: UpstreamJsonRequest): Promise<UpstreamJsonResult & {retrySafe: boolean}> {
+  const {url, method = 'GET', headers = {}, body, timeoutMs, signal, fetch: send = globalThis.fetch} = request;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await send(url, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error : new Error(String(error));
+    return {ok: false, error: reason, retrySafe: isNetworkError(error)};
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    return {
+      ok: false,
+      status: response.status,
+      error: new Error(`HTTP ${response.status} from ${method} ${url}`),
+      body: json.parsed ? json.value : undefined,
+      retrySafe: RETRY_SAFE_STATUSES.has(response.status),
+    };
+  }
+  if (!json.parsed) return {ok: false, status: response.status, error: json.error, retrySafe: false};
+  return {ok: true, status: response.status, body: json.value, retrySafe: false};
+}
+
+export async function requestUpstreamJson(request: UpstreamJsonRequest): Promise<UpstreamJsonResult> {
+  const attempts = 1 + Math.max(0, request.retries ?? 0);
+  for (let n = 1; ; n += 1) {
+    const {retrySafe, ...result} = await attempt(request);
+    if (result.ok || !retrySafe || n >= attempts || request.signal?.aborted) return result;
+  }
+}
