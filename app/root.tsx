@@ -20,6 +20,7 @@ import type {ErrorPayload} from '~/lib/not-found.server';
 import {NavigationEffects} from '~/components/common/NavigationEffects';
 import type {BagNotice} from '~/lib/bag-notice';
 import {BAG_NOTICE_KEY} from '~/lib/bag-notice';
+import {CampaignProvider} from '~/lib/campaigns';
 
 export type RootLoader = typeof loader;
 
@@ -36,7 +37,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   // Cart middleware (spec: browsing §4): fetch the cart and derive the mini cart.
-  const [header, cart] = await Promise.all([context.content.getSiteHeader(), context.getCart()]);
+  // Campaign settings are read fresh on every request (spec: uncached); `now` is the time the page's
+  // prices and countdown are worked out at, so the browser's first render matches the server's HTML.
+  const now = Date.now();
+  const [header, cart, campaignSettings, campaignBanner] = await Promise.all([
+    context.content.getSiteHeader(),
+    context.getCart(),
+    context.content.getCampaignSettings(),
+    context.content.getCampaignBanner(),
+  ]);
   return {
     brandName: BRAND.name,
     header,
@@ -44,6 +53,9 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     miniCart: miniCartFromCart(cart),
     platform: platformFromUserAgent(request.headers.get('user-agent')),
     bagNotice: context.session.takeFlash<BagNotice>(BAG_NOTICE_KEY) ?? null,
+    campaignSettings,
+    campaignBanner,
+    now,
   };
 }
 
@@ -70,9 +82,11 @@ export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
-    <PageLayout {...data}>
-      <Outlet />
-    </PageLayout>
+    <CampaignProvider {...data.campaignSettings} now={data.now}>
+      <PageLayout {...data}>
+        <Outlet />
+      </PageLayout>
+    </CampaignProvider>
   );
 }
 
@@ -98,5 +112,11 @@ export function ErrorBoundary() {
       <ErrorPage status={status} message={message} content={content} />
     </ErrorPageGuard>
   );
-  return data ? <PageLayout {...data}>{page}</PageLayout> : page;
+  return data ? (
+    <CampaignProvider {...data.campaignSettings} now={data.now}>
+      <PageLayout {...data}>{page}</PageLayout>
+    </CampaignProvider>
+  ) : (
+    page
+  );
 }

@@ -6,6 +6,10 @@ import {
   validateBagFormInput,
   type BagFormInput,
 } from '~/domain/bag-input';
+import {ASSEMBLY_ATTRIBUTE, assemblyQuantityUpdate, linesToRemoveWith} from '~/domain/assembly';
+import {bonusQuantityUpdates} from '~/domain/bonus';
+import {BONUS_ATTRIBUTE_PREFIX} from '~/domain/cart-lines';
+import {isBagExtraAction, performBagExtra} from './bag-extras.server';
 
 export interface BagOutcome {
   ok: boolean;
@@ -13,6 +17,10 @@ export interface BagOutcome {
   status: number;
   /** Where a form posted without JavaScript goes back to. */
   redirectTo: string | null;
+  /** Which bag form answered, so the page shows the message next to it. */
+  form?: string;
+  /** A message per field, for messages next to their fields. */
+  fieldErrors?: Record<string, string>;
 }
 
 const SUCCESS: Record<BagFormInput['action'], string> = {
@@ -38,8 +46,16 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
   } catch {
     return rejected(BAG_REQUEST_MESSAGE, fallbackRedirect, 'cartFormInput is not JSON');
   }
+  const extra = raw as {action?: unknown; inputs?: Record<string, unknown>};
+  if (isBagExtraAction(extra.action)) {
+    return performBagExtra(context, extra.action, extra.inputs ?? {}, fallbackRedirect, Date.now());
+  }
   const input = validateBagFormInput(raw);
   if (!input.ok) return rejected(input.message, fallbackRedirect, input.reason);
+  // Assembly and bonus lines come only from their own validated forms, never from a forged add.
+  if (input.action === 'LinesAdd' && input.lines.some((line) => line.attributes?.some((a) => isReservedAttribute(a.key)))) {
+    return rejected(BAG_REQUEST_MESSAGE, fallbackRedirect, 'reserved line attribute in a plain add');
+  }
 
   const {cart} = context;
   const cartIdBefore = cart.getCartId();
@@ -52,8 +68,8 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
     input.action === 'LinesAdd'
       ? await cart.addLines(input.lines)
       : input.action === 'LinesUpdate'
-        ? await cart.updateLines(input.lines)
-        : await cart.removeLines(input.lineIds);
+        ? await cart.updateLines(await withDependentUpdates(context, input.lines))
+        : await cart.removeLines(await withDependentLines(context, input.lineIds));
 
   // The cart expired or was checked out since the page loaded: an add starts a new bag instead of failing.
   if (input.action === 'LinesAdd' && hadCart && isMissingCart(result.userErrors)) {
@@ -84,6 +100,31 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
     return {ok: true, message: partial.message || NOT_ENOUGH_STOCK_MESSAGE, status: 200, redirectTo: input.redirectTo};
   }
   return {ok: true, message: SUCCESS[input.action], status: 200, redirectTo: input.redirectTo};
+}
+
+/** A product line's assembly and bonus lines follow its quantity. */
+async function withDependentUpdates(context: AppLoadContext, updates: {id: string; quantity: number}[]) {
+  const lines = (await context.getCart())?.lines.nodes ?? [];
+  const dependents = updates.flatMap((update) => [
+    ...[assemblyQuantityUpdate(lines, update.id, update.quantity)].filter((dependent) => dependent !== null),
+    ...bonusQuantityUpdates(lines, update.id, update.quantity),
+  ]);
+  const updated = new Set(updates.map((update) => update.id));
+  return [...updates, ...dependents.filter((dependent) => !updated.has(dependent.id))];
+}
+
+/** Removing a product removes its assembly and its bonus gift with it. */
+async function withDependentLines(context: AppLoadContext, lineIds: string[]) {
+  const lines = (await context.getCart())?.lines.nodes ?? [];
+  const all = lineIds.flatMap((id) => {
+    const cascade = linesToRemoveWith(lines, id);
+    return cascade.length > 0 ? cascade : [id];
+  });
+  return [...new Set(all)];
+}
+
+function isReservedAttribute(key: string): boolean {
+  return key.startsWith(BONUS_ATTRIBUTE_PREFIX) || Object.values(ASSEMBLY_ATTRIBUTE).includes(key as never);
 }
 
 function isMissingCart(userErrors: {field?: string[] | null; message: string}[] | undefined): boolean {

@@ -7,4 +7,7 @@ export const BAG_NOTICE_KEY = 'bagNotice';
 export interface BagNotice {
   kind: 'success' | 'error';
   message: string;
+  /** The bag form it answers, so the page can show it next to that form. */
+  form?: string;
+  fieldErrors?: Record<string, string>;
 }

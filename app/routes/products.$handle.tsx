@@ -7,7 +7,8 @@ import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import type {RouteHandle} from '~/components/common/NavigationEffects';
 import {ProductImage} from '~/components/common/ProductImage';
-import {Price} from '~/components/product/Price';
+import {CampaignPrice} from '~/components/product/Price';
+import {ProductBadges} from '~/components/campaign/ProductBadges';
 import {VariantTiles} from '~/components/product/VariantTiles';
 import {AddToBag} from '~/components/product/AddToBag';
 
@@ -71,8 +72,14 @@ export default function ProductPage() {
         <div>
           <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
           <h1 className="text-3xl font-bold text-brand">{product.title}</h1>
+          <ProductBadges product={product} className="mt-3" />
         </div>
-        {variant ? <Price price={variant.price} compareAtPrice={variant.compareAtPrice} size="lg" /> : null}
+        {variant ? (
+          <CampaignPrice
+            product={{price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta}}
+            placement="pdp"
+          />
+        ) : null}
         <VariantTiles handle={product.handle} options={options} />
         {variant?.meta.leadTimeText ? <p className="text-sm text-neutral-700">{variant.meta.leadTimeText}</p> : null}
         <AddToBag product={product} variant={variant} />

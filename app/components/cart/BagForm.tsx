@@ -1,6 +1,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import type {FetcherWithComponents} from '@remix-run/react';
-import {useLocation} from '@remix-run/react';
+import {useLocation, useRouteLoaderData} from '@remix-run/react';
+import type {RootLoader} from '~/root';
 import {CartForm} from '@shopify/hydrogen';
 import {useHydrated} from '~/lib/use-hydrated';
 
@@ -10,6 +11,8 @@ export const BAG_ROUTE = '/cart';
 export interface BagActionResult {
   ok: boolean;
   message: string;
+  form?: string;
+  fieldErrors?: Record<string, string>;
 }
 
 type BagFormProps = Omit<ComponentProps<typeof CartForm>, 'route' | 'children'> & {
@@ -44,6 +47,38 @@ export function BagFormMessage({fetcher}: {fetcher: FetcherWithComponents<BagAct
   return (
     <p role="alert" className="mt-2 text-sm text-sale">
       {result.message}
+    </p>
+  );
+}
+
+/** The notice flashed after a no-JS bag post (read once per page). */
+export function useBagNotice() {
+  return useRouteLoaderData<RootLoader>('root')?.bagNotice ?? null;
+}
+
+/**
+ * The latest answer for one bag form: the fetcher's (with JavaScript) or the
+ * notice flashed after a no-JS post to that form.
+ */
+export function bagFormResult(
+  fetcher: FetcherWithComponents<BagActionResult>,
+  form: string,
+  notice: ReturnType<typeof useBagNotice>,
+): BagActionResult | undefined {
+  if (fetcher.state !== 'idle') return undefined;
+  if (fetcher.data?.form === form) return fetcher.data;
+  if (!fetcher.data && notice?.form === form) {
+    return {ok: notice.kind === 'success', message: notice.message, form, fieldErrors: notice.fieldErrors};
+  }
+  return undefined;
+}
+
+/** A field's message, tied to the field by id for screen readers. */
+export function FieldError({id, message}: {id: string; message: string | undefined}) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-sale">
+      {message}
     </p>
   );
 }

@@ -5,10 +5,19 @@ import {formatMoney} from '~/domain/format';
 import {MAX_QUANTITY} from '~/domain/bag-input';
 import {productUrl} from '~/domain/variant-options';
 import {ProductImage} from '~/components/common/ProductImage';
+import type {BagLineView} from '~/lib/bag-view.server';
 import {BagForm, BagFormMessage} from './BagForm';
 
-/** One bag line: picture, name, options, price, quantity stepper and remove. */
-export function CartLineItem({line}: {line: CartLine}) {
+type LineExtras = Omit<BagLineView, 'line'>;
+
+const DETAIL_LABELS: Record<string, string> = {
+  _added_customization_ids: 'Customisations',
+  _time: 'Added',
+  _compare_at_price: 'Price when added',
+};
+
+/** One bag line: picture, name, options, price, quantity stepper and remove, plus assembly and bonus offers. */
+export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtras}) {
   const {merchandise: variant} = line;
   const options = variant.selectedOptions.filter((option) => option.value !== 'Default Title');
   const pending = Boolean(line.isOptimistic);
@@ -43,12 +52,91 @@ export function CartLineItem({line}: {line: CartLine}) {
             ) : null}
           </p>
         </div>
+        {extras?.details.length ? (
+          <dl className="text-sm text-neutral-600">
+            {extras.details.map((detail) => (
+              <div key={detail.key} className="flex gap-1">
+                <dt>{`${DETAIL_LABELS[detail.key] ?? detail.key}:`}</dt>
+                <dd>{detailValue(detail.key, detail.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {extras?.stock ? (
+          <p className="text-sm font-semibold text-amber-800" data-testid="stock-flag">
+            {extras.stock === 'low' ? 'Low stock' : 'Not enough stock for express delivery'}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-4">
           <QuantityStepper line={line} />
           <RemoveLine lineId={line.id} title={variant.product.title} disabled={pending} />
         </div>
+        {extras?.assembly ? <AssemblyPicker lineId={line.id} title={variant.product.title} assembly={extras.assembly} /> : null}
+        {extras?.bonus ? <BonusOffer lineId={line.id} added={extras.bonus.added} /> : null}
       </div>
     </article>
+  );
+}
+
+function detailValue(key: string, value: string): string {
+  if (key === '_compare_at_price') return formatMoney(value);
+  if (key === '_time') {
+    const date = new Date(Number(value) || value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-AU', {dateStyle: 'long'});
+  }
+  return value;
+}
+
+/** Spec: assembly service for lines whose variant requires it and has a matching service variant. */
+function AssemblyPicker({lineId, title, assembly}: {lineId: string; title: string; assembly: NonNullable<LineExtras['assembly']>}) {
+  if (assembly.lineId) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded bg-neutral-50 p-3 text-sm" data-testid="assembly-added">
+        <span>{`Assembly added (${formatMoney(assembly.priceCents, {cents: true})})`}</span>
+        <BagForm action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [assembly.lineId]}}>
+          {(fetcher) => (
+            <button type="submit" className="underline" disabled={fetcher.state !== 'idle'}>
+              Remove assembly<span className="sr-only">{` for ${title}`}</span>
+            </button>
+          )}
+        </BagForm>
+      </div>
+    );
+  }
+  return (
+    <BagForm action="CustomAddAssembly" inputs={{lineId}}>
+      {(fetcher) => (
+        <div className="rounded border border-dashed border-neutral-300 p-3 text-sm">
+          <button type="submit" className="font-semibold underline" disabled={fetcher.state !== 'idle'}>
+            {`Add assembly for ${formatMoney(assembly.service.priceCents, {cents: true})} each`}
+            <span className="sr-only">{` to ${title}`}</span>
+          </button>
+          <BagFormMessage fetcher={fetcher} />
+        </div>
+      )}
+    </BagForm>
+  );
+}
+
+function BonusOffer({lineId, added}: {lineId: string; added: boolean}) {
+  if (added) {
+    return (
+      <p className="text-sm font-semibold text-member" data-testid="bonus-added">
+        Free bonus gift included
+      </p>
+    );
+  }
+  return (
+    <BagForm action="CustomAddBonus" inputs={{lineId}}>
+      {(fetcher) => (
+        <div className="rounded bg-member/10 p-3 text-sm">
+          <button type="submit" className="font-semibold text-member underline" disabled={fetcher.state !== 'idle'}>
+            Add your free bonus gift
+          </button>
+          <BagFormMessage fetcher={fetcher} />
+        </div>
+      )}
+    </BagForm>
   );
 }
 

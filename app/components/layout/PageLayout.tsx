@@ -5,17 +5,20 @@ import type {BagNotice} from '~/lib/bag-notice';
 import {Header} from './Header';
 import {Footer} from './Footer';
 import {InformationBanner} from './InformationBanner';
+import type {CampaignBanner as CampaignBannerData} from '~/domain/countdown';
+import {CampaignBanner} from '~/components/campaign/CampaignBanner';
 
 interface PageLayoutProps {
   brandName: string;
   header: SiteHeader | null;
   miniCart: MiniCart;
   bagNotice: BagNotice | null;
+  campaignBanner?: CampaignBannerData | null;
   children: ReactNode;
 }
 
 /** The default layout: header, page, footer (spec: browsing §2 Layouts). */
-export function PageLayout({brandName, header, miniCart, bagNotice, children}: PageLayoutProps) {
+export function PageLayout({brandName, header, miniCart, bagNotice, campaignBanner, children}: PageLayoutProps) {
   return (
     <>
       <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-white px-4 py-2 shadow">
@@ -23,7 +26,9 @@ export function PageLayout({brandName, header, miniCart, bagNotice, children}: P
       </a>
       {header?.informationBanner ? <InformationBanner banner={header.informationBanner} /> : null}
       <Header brandName={brandName} header={header} miniCart={miniCart} />
-      {bagNotice ? (
+      {campaignBanner ? <CampaignBanner banner={campaignBanner} /> : null}
+      {/* Notices of a bag form are shown beside that form on the bag page. */}
+      {bagNotice && !bagNotice.form ? (
         <div
           role={bagNotice.kind === 'error' ? 'alert' : 'status'}
           className={`container-page mt-4 rounded border px-4 py-3 text-sm ${

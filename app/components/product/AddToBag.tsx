@@ -1,13 +1,28 @@
+import {Link} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
 import {BagForm, BagFormMessage} from '~/components/cart/BagForm';
+import {useAddToBagOverride} from '~/lib/campaigns';
 
 /**
  * Add the selected variant to the bag. The variant travels with the form so
  * the bag count updates optimistically while Shopify answers.
+ *
+ * A product tagged for a tag_base_add_to_cart rule (app settings) gets that
+ * rule's button instead: a plain link, so it works without JS.
  */
 export function AddToBag({product, variant}: {product: ProductDetail; variant: ProductVariantDetail | null}) {
+  const override = useAddToBagOverride(product.tags);
   const available = Boolean(variant?.availableForSale);
+  if (override) {
+    return (
+      <div>
+        <Link to={override.link} className="btn-primary w-full md:w-auto" data-testid="add-to-bag-override">
+          {override.text}
+        </Link>
+      </div>
+    );
+  }
   if (!variant) return null;
   const selectedVariant = {
     id: variant.id,

@@ -1,31 +1,200 @@
-import type {Money} from '~/domain/types';
+/**
+ * The one price display (cart spec §4 Campaigns): product tiles, the product
+ * page and bag lines all render <CampaignPrice>, driven by `campaignPricing`
+ * under the page's active campaigns, so a product shows the same price and
+ * labels everywhere.
+ */
+import type {PricedProduct, PriceView} from '~/domain/campaigns';
+import {SALE_COLOUR} from '~/domain/campaigns';
 import {formatMoney} from '~/domain/format';
+import type {Money} from '~/domain/types';
+import {useCampaignPricing} from '~/lib/campaigns';
+import {labelStyle, readableTextColour} from '~/components/campaign/contrast';
 
-interface PriceProps {
-  price: Money;
-  compareAtPrice?: Money | null;
-  /** "From" prefix when variants differ in price. */
+/**
+ * - tile: saleTileTitle (saleTileTitleMobile below 768 px), the price, and
+ *   plpSaleBody for campaigns with enhancedUI (content's switch for the richer tile);
+ * - pdp: pdpSaleTitle, the price (in the campaign's sale price block when
+ *   pdpSalePrice is on), pdpSaleBody;
+ * - bag: the tile title and the unit price, compact.
+ */
+export type PricePlacement = 'tile' | 'pdp' | 'bag';
+
+export interface CampaignPriceProps {
+  /** A product, variant or bag line: its own price, compare-at, tags and campaign metafields. */
+  product: PricedProduct;
+  placement: PricePlacement;
+  /** "From" before the price when variants differ in price (tiles). */
   from?: boolean;
-  size?: 'sm' | 'lg';
 }
 
-/** A price, with the compare-at price struck through when there is a discount. */
-export function Price({price, compareAtPrice, from = false, size = 'sm'}: PriceProps) {
-  // A discount exists when the compare-at price is non-zero and the price is lower (spec).
-  const discounted =
-    compareAtPrice && Number(compareAtPrice.amount) > 0 && Number(price.amount) < Number(compareAtPrice.amount);
+export function CampaignPrice({product, placement, from = false}: CampaignPriceProps) {
+  const view = useCampaignPricing(product);
+  return <PriceDisplay view={view} placement={placement} from={from} />;
+}
+
+/** What <CampaignPrice> draws, for a PriceView worked out elsewhere. */
+export function PriceDisplay({view, placement, from = false}: {view: PriceView; placement: PricePlacement; from?: boolean}) {
+  const colour = view.kind ? readableTextColour(view.saleColour) : null;
   return (
-    <p className={`flex flex-wrap items-baseline gap-2 ${size === 'lg' ? 'text-2xl' : 'text-base'}`}>
-      <span className={`font-bold ${discounted ? 'text-sale' : ''}`} data-testid="price">
+    <div className="flex flex-col gap-1" data-testid="campaign-price" data-campaign-kind={view.kind ?? 'none'}>
+      {placement === 'pdp' ? <PdpPrice view={view} colour={colour} /> : null}
+      {placement === 'tile' ? <TilePrice view={view} colour={colour} from={from} /> : null}
+      {placement === 'bag' ? <BagPrice view={view} colour={colour} /> : null}
+    </div>
+  );
+}
+
+function TilePrice({view, colour, from}: {view: PriceView; colour: string | null; from: boolean}) {
+  return (
+    <>
+      {view.tileTitle ? (
+        <p>
+          {view.tileTitleMobile && view.tileTitleMobile !== view.tileTitle ? (
+            <>
+              <SaleTitle view={view} className="md:hidden">
+                {view.tileTitleMobile}
+              </SaleTitle>
+              <SaleTitle view={view} className="hidden md:inline-block">
+                {view.tileTitle}
+              </SaleTitle>
+            </>
+          ) : (
+            <SaleTitle view={view}>{view.tileTitle}</SaleTitle>
+          )}
+        </p>
+      ) : null}
+      <PriceLine view={view} price={view.price} colour={colour} from={from} size="base" />
+      {view.enhancedUI && view.plpBody ? (
+        <p className="text-xs text-neutral-600" data-testid="sale-body">
+          {view.plpBody}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PdpPrice({view, colour}: {view: PriceView; colour: string | null}) {
+  const saving = view.compareAtPrice ? difference(view.compareAtPrice, view.price) : null;
+  const line = <PriceLine view={view} price={view.price} colour={colour} size="lg" />;
+  return (
+    <>
+      {view.pdpTitle ? (
+        <p>
+          <SaleTitle view={view} className="text-sm">
+            {view.pdpTitle}
+          </SaleTitle>
+        </p>
+      ) : null}
+      {view.pdpShowSalePrice ? (
+        <div
+          className="rounded border-2 px-4 py-3"
+          style={{borderColor: view.saleColour ?? SALE_COLOUR}}
+          data-testid="sale-price-block"
+        >
+          {line}
+          {saving ? (
+            <p className="text-sm font-semibold" style={colour ? {color: colour} : undefined}>
+              {`You save ${saving}`}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        line
+      )}
+      {view.pdpBody ? (
+        <p className="text-sm text-neutral-700" data-testid="sale-body">
+          {view.pdpBody}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Member and velocity prices are for members only: Shopify charges the
+ * regular price (no automatic discount mirrors them), so the bag shows that
+ * and names the members' price beside it.
+ */
+function BagPrice({view, colour}: {view: PriceView; colour: string | null}) {
+  const membersOnly = (view.kind === 'member' || view.kind === 'velocity') && view.price.amount !== view.basePrice.amount;
+  return (
+    <>
+      {view.tileTitle ? (
+        <p>
+          <SaleTitle view={view}>{view.tileTitle}</SaleTitle>
+        </p>
+      ) : null}
+      {membersOnly ? (
+        <>
+          <PriceLine view={{...view, compareAtPrice: null, rrpText: null}} price={view.basePrice} colour={null} size="sm" />
+          <p className="text-sm font-semibold" style={colour ? {color: colour} : undefined} data-testid="members-price">
+            {`${view.tileTitle ?? view.saleTitle ?? 'Member price'}: ${formatMoney(view.price)}`}
+          </p>
+        </>
+      ) : (
+        <PriceLine view={view} price={view.price} colour={colour} size="sm" />
+      )}
+    </>
+  );
+}
+
+function SaleTitle({view, className = '', children}: {view: PriceView; className?: string; children: string}) {
+  return (
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-bold uppercase tracking-wide ${className}`}
+      style={labelStyle(view.saleColour, SALE_COLOUR)}
+      data-testid="sale-title"
+    >
+      {children}
+    </span>
+  );
+}
+
+const SIZE_CLASS = {sm: 'text-sm', base: 'text-base', lg: 'text-2xl'} as const;
+
+function PriceLine({
+  view,
+  price,
+  colour,
+  from = false,
+  size,
+}: {
+  view: PriceView;
+  price: Money;
+  colour: string | null;
+  from?: boolean;
+  size: keyof typeof SIZE_CLASS;
+}) {
+  const shown = formatMoney(price);
+  // Spec: a price that is not a number shows nothing.
+  if (!shown) return null;
+  const compareAt = view.compareAtPrice ? formatMoney(view.compareAtPrice) : '';
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${SIZE_CLASS[size]}`}>
+      <span className="font-bold" style={colour ? {color: colour} : undefined} data-testid="price">
         {from ? <span className="mr-1 text-sm font-normal">From</span> : null}
-        {formatMoney(price)}
+        {shown}
       </span>
-      {discounted ? (
-        <s className="text-sm text-neutral-500" data-testid="compare-at-price">
-          <span className="sr-only">Was </span>
-          {formatMoney(compareAtPrice)}
-        </s>
+      {compareAt ? (
+        <span className="text-sm text-neutral-600">
+          {view.rrpText ? (
+            <span className="mr-1" data-testid="rrp-text">
+              {view.rrpText}
+            </span>
+          ) : (
+            <span className="sr-only">Was </span>
+          )}
+          <s data-testid="compare-at-price">{compareAt}</s>
+        </span>
       ) : null}
     </p>
   );
+}
+
+/** `a − b` formatted, in whole cents; '' when either is not a number or a is not above b. */
+function difference(a: Money, b: Money): string {
+  const cents = (money: Money) => (/^\d+(\.\d+)?$/.test(money.amount.trim()) ? Math.round(Number(money.amount) * 100) : NaN);
+  const saving = cents(a) - cents(b);
+  return Number.isFinite(saving) && saving > 0 ? formatMoney({amount: (saving / 100).toFixed(2), currencyCode: b.currencyCode}) : '';
 }

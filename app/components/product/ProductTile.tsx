@@ -2,10 +2,11 @@ import {Link} from '@remix-run/react';
 import type {ProductSummary} from '~/domain/types';
 import {productUrl} from '~/domain/variant-options';
 import {ProductImage} from '~/components/common/ProductImage';
-import {Price} from './Price';
+import {ProductBadges} from '~/components/campaign/ProductBadges';
+import {CampaignPrice} from './Price';
 
+/** A listing tile: image with badges, title, vendor, campaign price. Collection grids and catalogue slices use it. */
 export function ProductTile({product, eager = false}: {product: ProductSummary; eager?: boolean}) {
-  const badge = product.meta.campaignBadgeTitle;
   return (
     <article className="group relative flex flex-col" data-testid="product-tile">
       <div className="relative overflow-hidden rounded bg-neutral-50">
@@ -16,14 +17,7 @@ export function ProductTile({product, eager = false}: {product: ProductSummary; 
           eager={eager}
           className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
         />
-        {badge ? (
-          <span
-            className="absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase text-white"
-            style={{backgroundColor: product.meta.campaignBadgeColor ?? '#CC2348'}}
-          >
-            {badge}
-          </span>
-        ) : null}
+        <ProductBadges product={product} className="absolute left-2 right-2 top-2" />
       </div>
       <h3 className="mt-3 text-sm font-semibold">
         <Link
@@ -36,7 +30,7 @@ export function ProductTile({product, eager = false}: {product: ProductSummary; 
       </h3>
       <p className="text-xs text-neutral-500">{product.vendor}</p>
       <div className="mt-1">
-        <Price price={product.price} compareAtPrice={product.compareAtPrice} from={product.priceVaries} />
+        <CampaignPrice product={product} placement="tile" from={product.priceVaries} />
       </div>
       {product.availableForSale ? null : <p className="text-xs font-semibold text-neutral-500">Sold out</p>}
     </article>

@@ -1,5 +1,5 @@
 import {cartGid, cartLineGid, type Attribute, type CartRecord} from './cart-model';
-import {priceCart, type LineDiscount, type PricedCart, type PricedLine} from './cart-pricing';
+import {priceCart, type LineAutomaticDiscount, type LineDiscount, type PricedCart, type PricedLine} from './cart-pricing';
 import {emptyConnection, paginate, type Connection, type ConnectionArgs} from './connection';
 import type {StorefrontContext} from './context';
 import {money, type MoneyV2} from './money';
@@ -19,6 +19,22 @@ function codeAllocation(discount: LineDiscount) {
     discountApplication: {
       allocationMethod: 'ACROSS',
       targetSelection: 'ALL',
+      targetType: 'LINE_ITEM',
+      value: {__typename: 'PricingPercentageValue', percentage: discount.percentOff},
+    },
+  };
+}
+
+/** An automatic discount on a line (`CartAutomaticDiscountAllocation`). */
+function automaticAllocation(discount: LineAutomaticDiscount) {
+  return {
+    __typename: 'CartAutomaticDiscountAllocation',
+    title: discount.title,
+    discountedAmount: money(discount.cents),
+    targetType: 'LINE_ITEM',
+    discountApplication: {
+      allocationMethod: 'EACH',
+      targetSelection: 'ENTITLED',
       targetType: 'LINE_ITEM',
       value: {__typename: 'PricingPercentageValue', percentage: discount.percentOff},
     },
@@ -65,7 +81,11 @@ export class CartLineObject {
     return {...cost, amount: cost.amountPerQuantity, compareAtAmount: cost.compareAtAmountPerQuantity};
   }
   get discountAllocations() {
-    return this.priced.discounts.filter((discount) => discount.cents > 0).map(codeAllocation);
+    const {automaticDiscount, discounts} = this.priced;
+    return [
+      ...(automaticDiscount ? [automaticAllocation(automaticDiscount)] : []),
+      ...discounts.filter((discount) => discount.cents > 0).map(codeAllocation),
+    ];
   }
 }
 
@@ -83,7 +103,12 @@ export class CartObject {
     readonly record: CartRecord,
     private readonly context: StorefrontContext,
   ) {
-    this.priced = priceCart(record, context.store.catalogue, context.store.discountCodes);
+    const {store} = context;
+    this.priced = priceCart(record, store.catalogue, {
+      discountCodes: store.discountCodes,
+      automaticDiscounts: store.automaticDiscounts,
+      now: context.now,
+    });
   }
 
   get id(): string {

@@ -24,7 +24,11 @@ export function createCheckoutPageHandler(store: StorefrontStore): HttpHandler {
         headers: {'Content-Type': 'text/html; charset=utf-8'},
       });
     }
-    const priced = priceCart(cart, store.catalogue, store.discountCodes);
+    const priced = priceCart(cart, store.catalogue, {
+      discountCodes: store.discountCodes,
+      automaticDiscounts: store.automaticDiscounts,
+      now: store.clock(),
+    });
     const rows = priced.lines
       .map(
         ({product, variant, line, totalCents}) =>

@@ -1,4 +1,5 @@
 import type {RequestHandler} from 'msw';
+import {automaticDiscounts} from '../fixtures/automatic-discounts';
 import {catalogue} from '../fixtures/catalogue';
 import {imageUrl} from '../images/handlers';
 import {createStorefrontHandlers} from './create-handlers';
@@ -12,11 +13,12 @@ export type {StorefrontStore};
 export const DEMO_DISCOUNT_CODES: DiscountCodeRules = {DEMO10: {percentOff: 10}};
 
 /**
- * A store over the demo catalogue. Pass `persistFile` (the mock shop process
+ * A store over the demo catalogue, its discount code and its automatic
+ * discounts (fixtures/automatic-discounts.ts). Pass `persistFile` (the mock shop process
  * does) to keep carts across restarts; without it everything stays in memory.
  */
 export function createStorefrontStore(options: Partial<StorefrontStoreOptions> = {}): StorefrontStore {
-  return buildStorefrontStore({catalogue, imageUrl, discountCodes: DEMO_DISCOUNT_CODES, ...options});
+  return buildStorefrontStore({catalogue, imageUrl, discountCodes: DEMO_DISCOUNT_CODES, automaticDiscounts, ...options});
 }
 
 /** The in-memory store behind `handlers` (vitest). */

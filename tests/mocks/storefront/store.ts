@@ -3,6 +3,7 @@ import type {FixtureCatalogue} from '../fixtures/types';
 import {indexCatalogue, type CatalogueIndex} from './catalogue-index';
 import {CartStore} from './cart-store';
 import type {DiscountCodeRules} from './cart-pricing';
+import type {FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
 
 export interface StorefrontStoreOptions {
   catalogue: FixtureCatalogue;
@@ -12,6 +13,8 @@ export interface StorefrontStoreOptions {
   persistFile?: string;
   /** Demo discount codes; any other code is accepted but not applicable. */
   discountCodes?: DiscountCodeRules;
+  /** Automatic discounts applied to qualifying lines while they run. None unless given. */
+  automaticDiscounts?: readonly FixtureAutomaticDiscount[];
   clock?: () => Date;
 }
 
@@ -20,6 +23,7 @@ export interface StorefrontStore {
   readonly catalogue: CatalogueIndex;
   readonly carts: CartStore;
   readonly discountCodes: DiscountCodeRules;
+  readonly automaticDiscounts: readonly FixtureAutomaticDiscount[];
   readonly imageUrl: (origin: string, key: string) => string;
   readonly clock: () => Date;
   /** A new cart's token and key secret, shaped like Shopify's. */
@@ -47,6 +51,7 @@ export function buildStorefrontStore(options: StorefrontStoreOptions): Storefron
     catalogue: indexCatalogue(options.catalogue),
     carts,
     discountCodes: options.discountCodes ?? {},
+    automaticDiscounts: options.automaticDiscounts ?? [],
     imageUrl: options.imageUrl,
     clock,
     newCartIdentity: () => ({

@@ -1,0 +1,228 @@
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {Attribute, Cart, CartLine} from '~/domain/types';
+import {isDonationLine, lineAttribute, visibleLines} from '~/domain/cart-lines';
+import {resolveEstimate, shippingEstimateRequest, type DeliveryRate} from '~/domain/delivery';
+import {groupBagLines, type BagGroupKind} from '~/domain/bag-groups';
+import {splitShipping} from '~/domain/split-shipping';
+import {
+  parseQuickshipAttr,
+  QUICKSHIP_ATTRIBUTE_KEY,
+  regionalMessage,
+  stockFlags,
+  stockQuery,
+  type QuickshipAttrs,
+} from '~/domain/quickship';
+import {
+  isMemberCart,
+  memberStatus,
+  membershipShippingDiscount,
+  readAutoClubDetails,
+  readMembershipDetails,
+  readVelocityDetails,
+  shippingCentsFor,
+  type AutoClubDetails,
+  type MembershipDetails,
+  type VelocityDetails,
+} from '~/domain/membership';
+import {amountToCents, bagTotals, type BagTotals} from '~/domain/bag-totals';
+import {assemblyOptionFor, findAssemblyLine} from '~/domain/assembly';
+import {bonusOffer, hasBonusInBag} from '~/domain/bonus';
+import {getBagSettings, type BagSettings, type ServiceVariant} from '~/services/storefront/bag-settings.server';
+import type {VelocityPoints} from '~/services/loyalty/loyalty.server';
+
+/** Line attributes shoppers see (spec: customisations, time added, price when added). */
+const SHOWN_ATTRIBUTES = ['_added_customization_ids', '_time', '_compare_at_price'] as const;
+
+export interface BagLineView {
+  line: CartLine;
+  /** The assembly service this line can have, and its line when added. */
+  assembly: {service: ServiceVariant; lineId: string | null; priceCents: number} | null;
+  /** The bonus gift this line offers, and whether it is in the bag. */
+  bonus: {variantId: string; productHandle: string | null; added: boolean} | null;
+  stock: 'low' | 'insufficient' | null;
+  /** Attributes worth showing, e.g. customisations. */
+  details: Attribute[];
+}
+
+export interface BagGroupView {
+  kind: BagGroupKind;
+  title: string | null;
+  subtitle: string | null;
+  /** This group's share of the delivery charge when the bag ships in two deliveries. */
+  shippingCents: number | null;
+  lines: BagLineView[];
+}
+
+export interface DeliveryView {
+  postcode: string;
+  suburb: string;
+  rates: DeliveryRate[];
+  selectedCode: string | null;
+  /** 'Sorry, delivery isn’t available in your area.' when it is not. */
+  unavailableMessage: string | null;
+  quickship: {
+    eligible: boolean;
+    message: string | null;
+    cutOffTime: string | null;
+    deliveryDay: string | null;
+  } | null;
+}
+
+export interface BagView {
+  groups: BagGroupView[];
+  delivery: DeliveryView | null;
+  /** The member discount on delivery: dollars, 'Free', or null when it does not apply. */
+  memberShipping: number | 'Free' | null;
+  membership: {
+    member: MembershipDetails | null;
+    autoClub: AutoClubDetails | null;
+    velocity: VelocityDetails | null;
+    points: VelocityPoints | null;
+  };
+  totals: BagTotals;
+  donation: {options: ServiceVariant[]; lineId: string | null; variantId: string | null; amountCents: number};
+  /** A message from the shop's quickship messages before any postcode is checked. */
+  expressInvite: string | null;
+}
+
+/**
+ * Everything the bag page shows beyond the cart itself: delivery estimate
+ * (re-run for the postcode the bag remembers, so rates follow the bag's
+ * contents), grouping, member discount, points, totals, assembly, bonus and
+ * donation. Optional services that fail leave their part empty.
+ */
+export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: number): Promise<BagView> {
+  const settings = await getBagSettings(context.storefront).catch((error: unknown) => {
+    context.reportError(error, {service: 'storefront', url: 'bag settings'});
+    return EMPTY_SETTINGS;
+  });
+  const lines = cart.lines.nodes;
+  const visible = visibleLines(cart);
+  const status = memberStatus(cart.attributes);
+  const isMember = isMemberCart(status);
+  const quickship = parseQuickshipAttr(lineAttributeOf(cart.attributes, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
+
+  const [estimate, stock, points] = await Promise.all([
+    quickship
+      ? context.delivery.estimate(
+          shippingEstimateRequest({postcode: quickship.quickshipPostcode, suburb: quickship.suburb, isMember, lines}),
+        )
+      : Promise.resolve(undefined),
+    quickship?.quickshipPostcodeWarehouseId
+      ? context.delivery.stock({...stockQuery(visible), warehouseId: quickship.quickshipPostcodeWarehouseId})
+      : Promise.resolve([]),
+    status.velocity ? context.loyalty.calculatePoints(pointsItems(visible)) : Promise.resolve(null),
+  ]);
+  const flags = stockFlags(stock);
+
+  const outcome = estimate === undefined ? null : resolveEstimate(estimate, {previousCode: quickship?.shippingRate?.serviceCode});
+  const selectedRate = outcome?.available ? outcome.selected : null;
+  const subtotalCents = visible.reduce((sum, line) => sum + amountToCents(line.cost.subtotalAmount), 0);
+  const shippingCents = shippingCentsFor({
+    rate: selectedRate,
+    subtotalCents,
+    isMember,
+    membershipDiscountCents: settings.membershipDiscountCents,
+  });
+  const split = splitShipping(shippingCents ?? 0);
+
+  const lineView = (line: CartLine): BagLineView => {
+    const service = assemblyOptionFor(line, settings.assemblyVariants);
+    const assemblyLine = service ? findAssemblyLine(lines, line) : null;
+    const offer = bonusOffer(line);
+    const sku = line.merchandise.sku ?? '';
+    return {
+      line,
+      assembly: service
+        ? {service, lineId: assemblyLine?.id ?? null, priceCents: service.priceCents * line.quantity}
+        : null,
+      bonus: offer
+        ? {variantId: offer.variantId, productHandle: offer.productHandle, added: hasBonusInBag(lines, line)}
+        : null,
+      stock: flags.insufficientStockSkus.includes(sku) ? 'insufficient' : flags.lowStockSkus.includes(sku) ? 'low' : null,
+      details: line.attributes.filter(
+        (attribute) =>
+          (SHOWN_ATTRIBUTES as readonly string[]).includes(attribute.key) && attribute.value.trim() !== '',
+      ),
+    };
+  };
+
+  const groups = groupBagLines(visible, {selectedRate, availableSkus: flags.availableSkus}).map((group) => ({
+    kind: group.kind,
+    title: group.title,
+    subtitle: group.subtitle,
+    // Split amounts only when the bag really ships twice.
+    shippingCents: group.subtitle ? (group.kind === 'express' ? split.expressCents : split.standardCents) : null,
+    lines: group.lines.map(lineView),
+  }));
+
+  const donationLine = lines.find(isDonationLine) ?? null;
+
+  return {
+    groups,
+    delivery: quickship ? deliveryView(quickship, outcome, settings) : null,
+    memberShipping: membershipShippingDiscount({
+      rate: selectedRate,
+      subtotalCents,
+      isMember,
+      membershipDiscountCents: settings.membershipDiscountCents,
+    }),
+    membership: {
+      member: readMembershipDetails(cart.attributes),
+      autoClub: readAutoClubDetails(cart.attributes),
+      velocity: readVelocityDetails(cart.attributes),
+      points,
+    },
+    totals: bagTotals({lines, cartDiscountAllocations: cart.discountAllocations, shippingCents}),
+    donation: {
+      options: settings.donationVariants.filter((variant) => variant.available),
+      lineId: donationLine?.id ?? null,
+      variantId: donationLine?.merchandise.id ?? null,
+      amountCents: donationLine ? amountToCents(donationLine.cost.totalAmount) : 0,
+    },
+    expressInvite: quickship ? null : regionalMessage(settings.quickshipMessages, null, {postcode: false}),
+  };
+}
+
+function deliveryView(
+  quickship: QuickshipAttrs,
+  outcome: ReturnType<typeof resolveEstimate<DeliveryRate>> | null,
+  settings: BagSettings,
+): DeliveryView {
+  return {
+    postcode: quickship.quickshipPostcode,
+    suburb: quickship.suburb,
+    rates: outcome?.available ? outcome.rates : [],
+    selectedCode: outcome?.available ? outcome.selected.serviceCode : null,
+    unavailableMessage: outcome && !outcome.available ? outcome.message : null,
+    quickship:
+      outcome?.available && outcome.quickshipEligible && quickship.quickshipEligible
+        ? {
+            eligible: true,
+            message: regionalMessage(settings.quickshipMessages, quickship.quickshipRegionCode, {postcode: true}),
+            cutOffTime: quickship.quickshipPostcodeCutOffTime,
+            deliveryDay: quickship.quickshipPostcodeDeliveryDay,
+          }
+        : null,
+  };
+}
+
+function pointsItems(lines: CartLine[]) {
+  return lines.flatMap((line) =>
+    line.merchandise.sku
+      ? [{sku: line.merchandise.sku, priceCents: amountToCents(line.cost.amountPerQuantity), quantity: line.quantity}]
+      : [],
+  );
+}
+
+function lineAttributeOf(attributes: Attribute[], key: string): string | null {
+  return lineAttribute({attributes}, key);
+}
+
+const EMPTY_SETTINGS: BagSettings = {
+  membershipDiscountCents: 0,
+  quickshipMessages: {},
+  deliveryService: null,
+  assemblyVariants: [],
+  donationVariants: [],
+};

@@ -1,0 +1,43 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import {SliceZone} from '@prismicio/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {components, type SliceContext} from '~/slices';
+import type {ProductSummary} from '~/domain/types';
+import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
+import {notFound} from '~/lib/not-found.server';
+import {pageMeta} from '~/lib/seo';
+import {BRAND} from '~/config/brand';
+import {SliceProductTile} from '~/components/campaign/SliceProductTile';
+
+const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
+
+/** /campaign/{handle}: a campaign landing page (campaign_landing_page1) with its product lists. */
+export async function loader({context, params, request}: LoaderFunctionArgs) {
+  const uid = params.handle ?? '';
+  const page = UID.test(uid) ? await context.content.getCampaignLandingPage(uid) : null;
+  if (!page) return notFound(context);
+  const products = await resolveCatalogueSlices(context, page.slices);
+  return {page, products, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
+}
+
+export const meta: MetaFunction<typeof loader> = ({data}) =>
+  data
+    ? pageMeta({
+        title: data.page.seo.title ?? data.page.title,
+        description: data.page.seo.description,
+        robots: data.page.seo.robots,
+        canonicalUrl: data.canonicalUrl,
+        brandName: BRAND.name,
+      })
+    : [];
+
+export default function CampaignLandingPage() {
+  const {page, products} = useLoaderData<typeof loader>();
+  const context: SliceContext<ProductSummary> = {products, ProductTile: SliceProductTile};
+  return (
+    <>
+      <h1 className="sr-only">{page.title || BRAND.name}</h1>
+      <SliceZone slices={page.slices} components={components} context={context} />
+    </>
+  );
+}
