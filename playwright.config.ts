@@ -37,8 +37,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'js', use: {...chromium}},
-    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/},
+    {name: 'js', use: {...chromium}, testIgnore: /degraded\.spec\.ts/},
+    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/, testIgnore: /degraded\.spec\.ts/},
+    // Fault switches are shared by the whole mock shop: these run alone, after everything else.
+    {name: 'degraded', use: {...chromium}, testMatch: /degraded\.spec\.ts/, dependencies: ['js', 'no-js']},
   ],
   webServer: {
     command: 'node --import tsx scripts/preview.ts',

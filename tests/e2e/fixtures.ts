@@ -1,6 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {FIXTURE_CASES} from '../mocks/fixtures/catalogue';
+import {FIXTURE_CASES, variantBySku} from '../mocks/fixtures/catalogue';
 
 /** Playwright fixtures shared by the journeys: the demo catalogue's named cases and an axe check. */
 export const test = base.extend<{
@@ -26,4 +26,27 @@ export {expect};
 /** Parses '$1,299.00' into 1299. */
 export function dollars(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, ''));
+}
+
+/** The mock shop the preview server talks to (playwright.config.ts starts it on this port). */
+export const MOCK_SHOP_URL = `http://127.0.0.1:${process.env.E2E_MOCK_SHOP_PORT ?? 4199}`;
+
+/** `/products/{handle}?variant={id}` for a demo SKU. */
+export function productPathForSku(sku: string): string {
+  const found = variantBySku(sku);
+  if (!found) throw new Error(`No demo variant with SKU ${sku}`);
+  return `/products/${found.product.handle}?variant=${found.variant.id}`;
+}
+
+/** Adds a product page's selected variant to the bag, with or without JavaScript. */
+export async function addToBag(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('button', {name: 'Add to bag'}).click();
+  await expect(page.getByText('Added to your bag.')).toBeVisible();
+}
+
+/** Enters a postcode in the bag's delivery estimator. */
+export async function estimateDelivery(page: Page, postcode: string) {
+  await page.getByLabel('Postcode').fill(postcode);
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
 }

@@ -29,11 +29,11 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex justify-between gap-4">
           <div>
-            <h2 className="font-semibold">
+            <h3 className="font-semibold">
               <Link to={productUrl(variant.product.handle, variant.id)} className="hover:underline">
                 {variant.product.title}
               </Link>
-            </h2>
+            </h3>
             {options.length > 0 ? (
               <p className="text-sm text-neutral-600">
                 {options.map((option) => `${option.name}: ${option.value}`).join(' · ')}

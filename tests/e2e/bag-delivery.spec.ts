@@ -1,0 +1,75 @@
+import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
+import {test, expect, addToBag, estimateDelivery, productPathForSku} from './fixtures';
+
+const {metroPostcodes, regionalPostcode, remotePostcode} = DELIVERY_FIXTURE_CASES;
+
+test('a metro postcode splits the bag into express and standard deliveries, with pickup on top', async ({page}) => {
+  await addToBag(page, productPathForSku('MAT-CLOUD9-Q-MD')); // quickship
+  await addToBag(page, productPathForSku('MIR-ROUND')); // made to order
+  await page.goto('/cart');
+  await estimateDelivery(page, metroPostcodes.NSW);
+
+  const options = page.getByTestId('delivery-options').getByRole('button');
+  await expect(options.first()).toContainText('Pickup');
+  await expect(page.getByRole('button', {name: /Express Delivery/, pressed: true})).toBeVisible();
+
+  const express = page.getByTestId('bag-group-express');
+  const standard = page.getByTestId('bag-group-standard');
+  await expect(express.getByRole('heading', {level: 2})).toHaveText(/Express Delivery\s*Delivery 1 of 2/);
+  await expect(standard.getByRole('heading', {level: 2})).toHaveText(/Standard Delivery\s*Delivery 2 of 2/);
+  await expect(express).toContainText('Cloud Nine Pocket Spring Mattress');
+  await expect(standard).toContainText('Round Rattan Mirror');
+  // 15900 in total: the spec's split table row.
+  await expect(page.getByTestId('bag-shipping')).toHaveText('$159.00');
+  await expect(page.getByTestId('express-message')).toBeVisible();
+
+  // Choosing pickup puts everything in one Pickup group.
+  await page.getByRole('button', {name: /Pickup/}).click();
+  await expect(page.getByTestId('bag-group-pickup').getByRole('heading', {level: 2})).toHaveText('Pickup');
+  await expect(page.getByTestId('bag-shipping')).toHaveText('Free');
+});
+
+test('a regional postcode gets standard delivery only', async ({page}) => {
+  await addToBag(page, productPathForSku('MAT-CLOUD9-Q-MD'));
+  await page.goto('/cart');
+  await estimateDelivery(page, regionalPostcode);
+  const options = page.getByTestId('delivery-options');
+  await expect(options).toContainText('Standard Delivery');
+  await expect(options).not.toContainText('Express Delivery');
+  await expect(page.getByTestId('bag-group-standard').getByRole('heading', {level: 2})).toHaveText('Standard Delivery');
+});
+
+test('a remote postcode cannot be delivered to', async ({page}) => {
+  await addToBag(page, productPathForSku('MAT-CLOUD9-Q-MD'));
+  await page.goto('/cart');
+  await estimateDelivery(page, remotePostcode);
+  await expect(page.getByTestId('delivery-unavailable')).toHaveText('Sorry, delivery isn’t available in your area.');
+  await expect(page.getByTestId('delivery-options')).toHaveCount(0);
+});
+
+test('a postcode that is not four digits is refused next to its field', async ({page}) => {
+  await addToBag(page, productPathForSku('MIR-ROUND'));
+  await page.goto('/cart');
+  await page.getByLabel('Postcode').fill('20a');
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
+  await expect(page.getByText('Enter a 4-digit Australian postcode.')).toBeVisible();
+  await expect(page.getByTestId('delivery-options')).toHaveCount(0);
+});
+
+test('a member bag over $999 pays the member price for standard delivery', async ({page}) => {
+  await addToBag(page, productPathForSku('MAT-CLASSIC-Q-FM')); // $1,299
+  await page.goto('/cart');
+  await page.getByText('Dreamhaus Member', {exact: true}).click();
+  const memberForm = page.locator('details', {hasText: 'Dreamhaus Member'});
+  await memberForm.getByLabel('Email').fill('sam@example.com');
+  await memberForm.getByLabel('Member number').fill('DH123456');
+  await memberForm.getByRole('button', {name: 'Apply'}).click();
+  await expect(page.getByTestId('saved-member')).toContainText('DH123456');
+
+  await estimateDelivery(page, regionalPostcode);
+  await page.getByRole('button', {name: /Standard Delivery/}).click();
+  await expect(page.getByRole('button', {name: /Standard Delivery/, pressed: true})).toBeVisible();
+  // 9900 less the shop's 4900 member discount.
+  await expect(page.getByTestId('bag-shipping')).toHaveText('$50.00');
+  await expect(page.getByTestId('member-shipping')).toBeVisible();
+});
