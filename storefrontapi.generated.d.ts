@@ -984,6 +984,24 @@ export type VariantTilesQuery = {
   >;
 };
 
+export type VariantProductsQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type VariantProductsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.ProductVariant, 'id'> & {
+        product: Pick<StorefrontAPI.Product, 'handle' | 'tags'>;
+      }
+    >
+  >;
+};
+
 interface GeneratedQueryTypes {
   '#graphql\n  query BagSettings(\n    $assemblyHandle: String!\n    $donationHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      metafields(\n        identifiers: [\n          {namespace: "dreamhaus", key: "deliveryservice"}\n          {namespace: "dreamhaus", key: "membership_discount"}\n          {namespace: "dreamhaus", key: "cart_default_message"}\n          {namespace: "dreamhaus", key: "cart_wa_message"}\n          {namespace: "dreamhaus", key: "cart_sa_message"}\n          {namespace: "dreamhaus", key: "cart_vic_message"}\n          {namespace: "dreamhaus", key: "cart_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_qld_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_default_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_wa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_sa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_vic_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_qld_message"}\n        ]\n      ) {\n        key\n        type\n        value\n      }\n    }\n    assembly: product(handle: $assemblyHandle) {\n      variants(first: 50) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          price {\n            amount\n          }\n        }\n      }\n    }\n    donation: product(handle: $donationHandle) {\n      variants(first: 50) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          price {\n            amount\n          }\n        }\n      }\n    }\n  }\n': {
     return: BagSettingsQuery;
@@ -1008,6 +1026,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query VariantTiles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          ...ProductTile\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: VariantTilesQuery;
     variables: VariantTilesQueryVariables;
+  };
+  '#graphql\n  query VariantProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          handle\n          tags\n        }\n      }\n    }\n  }\n': {
+    return: VariantProductsQuery;
+    variables: VariantProductsQueryVariables;
   };
 }
 

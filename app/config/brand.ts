@@ -13,3 +13,6 @@ export const BRAND = {
 
 export const ASSEMBLY_SERVICE_HANDLE = `${BRAND.slug}-assembly-service`;
 export const DONATION_PRODUCT_HANDLE = 'charity-donation';
+
+/** Bonus gift products carry this tag; they join a bag only through their offer, never a plain add. */
+export const BONUS_PRODUCT_TAG = 'bonus';

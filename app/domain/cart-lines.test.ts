@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ASSEMBLY_SERVICE_HANDLE, DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import {
+  isReservedProduct,
   isAssemblyServiceLine,
   isBonusLine,
   isDonationLine,
@@ -97,5 +98,16 @@ describe('lineAttribute', () => {
     [{attributes: null}, '_time', null],
   ])('%#: %s', (subject, key, expected) => {
     expect(lineAttribute(subject, key)).toBe(expected);
+  });
+});
+
+describe('isReservedProduct', () => {
+  it.each([
+    [{handle: ASSEMBLY_SERVICE_HANDLE, tags: []}, true],
+    [{handle: DONATION_PRODUCT_HANDLE, tags: []}, true],
+    [{handle: 'pillow-pair', tags: ['bonus']}, true],
+    [{handle: 'aurora-hybrid-mattress', tags: ['sale-20']}, false],
+  ])('%o → %s', (product, reserved) => {
+    expect(isReservedProduct(product)).toBe(reserved);
   });
 });

@@ -6,7 +6,7 @@
  * totalPrice, lineItemsCount. The count excludes the assembly service and
  * donation lines." Bonus lines are hidden from the list but still counted.
  */
-import {ASSEMBLY_SERVICE_HANDLE, DONATION_PRODUCT_HANDLE} from '~/config/brand';
+import {ASSEMBLY_SERVICE_HANDLE, BONUS_PRODUCT_TAG, DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import type {Attribute, MiniCart, Money} from './types';
 
 /** A line attribute key `_bonus_for_{sku}` marks a free bonus item added for another line. */
@@ -65,4 +65,16 @@ export function miniCartFromCart(
 ): MiniCart {
   if (!cart) return {...EMPTY_MINI_CART};
   return {id: cart.id, totalPrice: cart.cost.totalAmount, lineItemsCount: countedQuantity(cart)};
+}
+
+/**
+ * Products that join a bag only through their own forms: the assembly
+ * service, the donation, and bonus gifts. A plain add of one is forged.
+ */
+export function isReservedProduct(product: {handle: string; tags: readonly string[]}): boolean {
+  return (
+    product.handle === ASSEMBLY_SERVICE_HANDLE ||
+    product.handle === DONATION_PRODUCT_HANDLE ||
+    product.tags.includes(BONUS_PRODUCT_TAG)
+  );
 }

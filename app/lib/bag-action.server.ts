@@ -8,7 +8,8 @@ import {
 } from '~/domain/bag-input';
 import {ASSEMBLY_ATTRIBUTE, assemblyQuantityUpdate, linesToRemoveWith} from '~/domain/assembly';
 import {bonusQuantityUpdates} from '~/domain/bonus';
-import {BONUS_ATTRIBUTE_PREFIX} from '~/domain/cart-lines';
+import {BONUS_ATTRIBUTE_PREFIX, isReservedProduct} from '~/domain/cart-lines';
+import {getVariantProducts} from '~/services/storefront/variant-products.server';
 import {isBagExtraAction, performBagExtra} from './bag-extras.server';
 
 export interface BagOutcome {
@@ -55,6 +56,9 @@ export async function performBagAction(context: AppLoadContext, formData: FormDa
   // Assembly and bonus lines come only from their own validated forms, never from a forged add.
   if (input.action === 'LinesAdd' && input.lines.some((line) => line.attributes?.some((a) => isReservedAttribute(a.key)))) {
     return rejected(BAG_REQUEST_MESSAGE, fallbackRedirect, 'reserved line attribute in a plain add');
+  }
+  if (input.action === 'LinesAdd' && (await addsReservedProduct(context, input.lines))) {
+    return rejected(BAG_REQUEST_MESSAGE, fallbackRedirect, 'service or gift variant in a plain add');
   }
 
   const {cart} = context;
@@ -121,6 +125,15 @@ async function withDependentLines(context: AppLoadContext, lineIds: string[]) {
     return cascade.length > 0 ? cascade : [id];
   });
   return [...new Set(all)];
+}
+
+/** Assembly, donation and gift variants come only through their own forms. */
+async function addsReservedProduct(context: AppLoadContext, lines: {merchandiseId: string}[]) {
+  const products = await getVariantProducts(
+    context.storefront,
+    lines.map((line) => line.merchandiseId),
+  );
+  return [...products.values()].some(isReservedProduct);
 }
 
 function isReservedAttribute(key: string): boolean {

@@ -167,7 +167,9 @@ async function runExtra(
       const email = parseEmail(inputs.email);
       if (!email.ok) return fieldError('email', email.message);
       const sent = await context.mail.send({to: email.value, tag: 'share-bag', ...shareMessage(cart)});
-      return sent ? answer(true, `Your bag has been sent to ${email.value}.`) : answer(false, SHARE_FAILED_MESSAGE);
+      return sent
+        ? answer(true, `Your bag has been sent to ${email.value}.`)
+        : {...answer(false, SHARE_FAILED_MESSAGE), status: 502};
     }
   }
 }
@@ -239,7 +241,10 @@ function shareMessage(cart: Cart) {
     quantity: line.quantity,
     total: formatMoney(line.cost.totalAmount),
   }));
-  const subtotal = formatMoney(cart.cost.subtotalAmount);
+  // The items listed, so the e-mail adds up (hidden service lines are not shown).
+  const subtotal = formatMoney(
+    lines.reduce((sum, line) => sum + Number(line.cost.totalAmount.amount), 0),
+  );
   const text = [
     `Here is a ${BRAND.name} bag shared with you:`,
     '',

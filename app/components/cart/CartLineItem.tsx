@@ -5,6 +5,7 @@ import {formatMoney} from '~/domain/format';
 import {MAX_QUANTITY} from '~/domain/bag-input';
 import {productUrl} from '~/domain/variant-options';
 import {ProductImage} from '~/components/common/ProductImage';
+import {CampaignPrice} from '~/components/product/Price';
 import type {BagLineView} from '~/lib/bag-view.server';
 import {BagForm, BagFormMessage} from './BagForm';
 
@@ -39,6 +40,15 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
                 {options.map((option) => `${option.name}: ${option.value}`).join(' · ')}
               </p>
             ) : null}
+            <CampaignPrice
+              product={{
+                price: variant.price,
+                compareAtPrice: variant.compareAtPrice,
+                tags: variant.product.tags,
+                meta: variant.product.meta,
+              }}
+              placement="bag"
+            />
             {variant.meta.leadTimeText ? (
               <p className="text-sm text-neutral-600">{variant.meta.leadTimeText}</p>
             ) : null}

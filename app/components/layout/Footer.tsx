@@ -9,8 +9,7 @@ const HELP_LINKS = [
   {label: 'Privacy policy', url: '/static-pages/privacy-policy'},
 ];
 
-export function Footer({brandName, header}: {brandName: string; header: SiteHeader | null}) {
-  const year = new Date().getFullYear();
+export function Footer({brandName, header, year}: {brandName: string; header: SiteHeader | null; year: number}) {
   return (
     <footer className="mt-16 bg-brand text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">

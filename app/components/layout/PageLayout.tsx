@@ -14,11 +14,13 @@ interface PageLayoutProps {
   miniCart: MiniCart;
   bagNotice: BagNotice | null;
   campaignBanner?: CampaignBannerData | null;
+  /** The request time (ms): the footer's year comes from the server, so hydration always matches. */
+  now: number;
   children: ReactNode;
 }
 
 /** The default layout: header, page, footer (spec: browsing §2 Layouts). */
-export function PageLayout({brandName, header, miniCart, bagNotice, campaignBanner, children}: PageLayoutProps) {
+export function PageLayout({brandName, header, miniCart, bagNotice, campaignBanner, now, children}: PageLayoutProps) {
   return (
     <>
       <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-white px-4 py-2 shadow">
@@ -44,7 +46,7 @@ export function PageLayout({brandName, header, miniCart, bagNotice, campaignBann
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <Footer brandName={brandName} header={header} />
+      <Footer brandName={brandName} header={header} year={new Date(now).getFullYear()} />
     </>
   );
 }

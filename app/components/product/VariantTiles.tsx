@@ -31,7 +31,7 @@ export function VariantTiles({handle, options}: {handle: string; options: Option
                         tile.selected
                           ? 'border-brand bg-brand text-white'
                           : 'border-neutral-300 hover:border-brand'
-                      } ${tile.available ? '' : 'text-neutral-400 line-through'}`}
+                      } ${tile.available ? '' : 'text-neutral-500 line-through'}`}
                     >
                       {tile.value}
                       {tile.available ? null : <span className="sr-only"> (sold out)</span>}

@@ -1,0 +1,236 @@
+/**
+ * The donation form (one donation line, changed in place, hidden from the
+ * list and the bag badge) and sharing the bag by e-mail through the mail
+ * stand-in's outbox.
+ */
+import {beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
+import {withStandIns} from '../mocks/node';
+import {mailOutbox, setMailFault} from '../mocks/mail/handlers';
+import {FIXTURE_CASES} from '../mocks/fixtures/catalogue';
+import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
+import {BRAND} from '~/config/brand';
+import {DONATION_AMOUNT_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE} from '~/domain/bag-forms';
+import {TestBrowser, loadRoot, postBag} from './context';
+import {
+  answerOf,
+  bagViewOf,
+  cartOf,
+  gidOfSku,
+  lineOfSku,
+  linesOf,
+  postExtra,
+  shopperWith,
+  watchDeliveryCalls,
+} from './bag-support';
+
+withStandIns();
+
+const MIRROR_SKU = FIXTURE_CASES.defaultTitleProduct.sku; // Round Rattan Mirror, $249, one 'Default Title' variant
+const MATTRESS_SKU = FIXTURE_CASES.memberOver999.sku; // MAT-CLASSIC-Q-FM, $1,299, options Size and Feel
+const CHOOSE_AMOUNT_MESSAGE = 'Choose a donation of $2, $5, $10 or $20.';
+const SHARE_FAILED_MESSAGE = 'Sorry, we couldn’t send your bag just now. Please try again.';
+
+const donate = (browser: TestBrowser, amount: string) => postExtra(browser, 'CustomSetDonation', {amount});
+const share = (browser: TestBrowser, email: string) => postExtra(browser, 'CustomShareBag', {email});
+
+const donationLines = async (browser: TestBrowser) =>
+  (await linesOf(browser)).filter((line) => line.sku?.startsWith('DONATION-'));
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('donation', () => {
+  it.each([
+    ['2', '2', 'DONATION-2', 200],
+    ['5', '5', 'DONATION-5', 500],
+    ['10', '10', 'DONATION-10', 1000],
+    ['20', '20', 'DONATION-20', 2000],
+    ['5 with a dollar sign', '$5', 'DONATION-5', 500],
+    ['10 with cents', '10.00', 'DONATION-10', 1000],
+  ])('amount %s adds one donation line of that amount', async (_typed, amount, sku, cents) => {
+    const browser = await shopperWith(MIRROR_SKU);
+
+    expect(await donate(browser, amount)).toMatchObject({
+      ok: true,
+      status: 200,
+      message: 'Thank you for your donation.',
+    });
+
+    expect((await donationLines(browser)).map((line) => [line.sku, line.quantity])).toEqual([[sku, 1]]);
+    const bag = await bagViewOf(browser);
+    expect(bag.donation).toMatchObject({variantId: gidOfSku(sku), amountCents: cents});
+    expect(bag.donation.lineId).toBe((await lineOfSku(browser, sku)).id);
+  });
+
+  it('changing the amount replaces the line; the same amount again changes nothing', async () => {
+    const browser = await shopperWith(MIRROR_SKU);
+    await donate(browser, '5');
+
+    await donate(browser, '20');
+    expect((await donationLines(browser)).map((line) => [line.sku, line.quantity])).toEqual([['DONATION-20', 1]]);
+
+    const before = await linesOf(browser);
+    expect(await donate(browser, '20')).toMatchObject({ok: true});
+    expect(await linesOf(browser)).toEqual(before);
+  });
+
+  it('is hidden from the list and the bag badge, not shipped, but paid for in the totals', async () => {
+    const browser = await shopperWith([MIRROR_SKU, 2]);
+    await donate(browser, '10');
+
+    const bag = await bagViewOf(browser);
+    expect(bag.groups.flatMap((group) => group.lines.map((view) => view.line.merchandise.sku))).toEqual([MIRROR_SKU]);
+    expect(bag.totals.subtotalCents).toBe(2 * 24900 + 1000);
+    const root = await loadRoot(browser);
+    expect(root.miniCart.lineItemsCount).toBe(2);
+    expect(Number(root.miniCart.totalPrice?.amount)).toBe(2 * 249 + 10);
+
+    const delivery = watchDeliveryCalls();
+    await postExtra(browser, 'CustomEstimateDelivery', {postcode: DELIVERY_FIXTURE_CASES.metroPostcodes.QLD});
+    const calls = await delivery.settled();
+    delivery.stop();
+    const shipped = calls.find((call) => call.pathname === '/ecom/shipping-simple')?.body as {items: {sku: string}[]};
+    expect(shipped.items.map((item) => item.sku)).toEqual([MIRROR_SKU]);
+  });
+
+  it.each([
+    ['0', DONATION_AMOUNT_MESSAGE],
+    ['-5', DONATION_AMOUNT_MESSAGE],
+    ['abc', DONATION_AMOUNT_MESSAGE],
+    ['', DONATION_AMOUNT_MESSAGE],
+    ['5.50', DONATION_AMOUNT_MESSAGE],
+    ['1e3', DONATION_AMOUNT_MESSAGE],
+    ['7', CHOOSE_AMOUNT_MESSAGE],
+    ['999999', CHOOSE_AMOUNT_MESSAGE],
+  ])('amount %j: a message beside the field, the bag unchanged', async (amount, message) => {
+    const browser = await shopperWith(MIRROR_SKU);
+    await donate(browser, '5');
+    const before = await linesOf(browser);
+
+    const answer = await donate(browser, amount);
+
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 400,
+      form: 'CustomSetDonation',
+      message,
+      fieldErrors: {amount: message},
+    });
+    expect(await linesOf(browser)).toEqual(before);
+  });
+
+  it('remove takes the donation line out and nothing else', async () => {
+    const browser = await shopperWith(MIRROR_SKU);
+    await donate(browser, '2');
+
+    expect(await postExtra(browser, 'CustomRemoveDonation')).toMatchObject({
+      ok: true,
+      message: 'Your donation has been removed.',
+    });
+
+    expect((await linesOf(browser)).map((line) => line.sku)).toEqual([MIRROR_SKU]);
+    expect((await bagViewOf(browser)).donation).toMatchObject({lineId: null, variantId: null, amountCents: 0});
+
+    // Nothing to remove: a quiet success that changes nothing.
+    expect(await postExtra(browser, 'CustomRemoveDonation')).toMatchObject({ok: true});
+    expect((await linesOf(browser)).map((line) => line.sku)).toEqual([MIRROR_SKU]);
+  });
+
+  it('a plain LinesAdd of a donation variant cannot make a second donation line', async () => {
+    const browser = await shopperWith(MIRROR_SKU);
+    await donate(browser, '5');
+
+    const {result} = await postBag(browser, {
+      action: 'LinesAdd',
+      inputs: {lines: [{merchandiseId: gidOfSku('DONATION-20'), quantity: 1}]},
+    });
+
+    expect(answerOf(result).ok).toBe(false);
+    expect((await donationLines(browser)).map((line) => line.sku)).toEqual(['DONATION-5']);
+  });
+});
+
+describe('sharing the bag by e-mail', () => {
+  it('sends one message listing the items and the subtotal', async () => {
+    const browser = await shopperWith([MIRROR_SKU, 2], MATTRESS_SKU);
+    const cart = await cartOf(browser);
+
+    const answer = await share(browser, ' friend@example.com ');
+
+    expect(answer).toMatchObject({ok: true, status: 200, message: 'Your bag has been sent to friend@example.com.'});
+    const messages = mailOutbox.messages();
+    expect(messages).toHaveLength(1);
+    const [message] = messages;
+    expect(message).toMatchObject({
+      To: 'friend@example.com',
+      Subject: `A ${BRAND.name} bag shared with you`,
+      Tag: 'share-bag',
+    });
+    const subtotal = Number(cart.cost.subtotalAmount.amount);
+    expect(subtotal).toBe(2 * 249 + 1299);
+    expect(message.TextBody).toContain('2 × Round Rattan Mirror — $498.00');
+    expect(message.TextBody).toMatch(/1 × .*Classic.* \(Size: Queen, Feel: Firm\) — \$1,299\.00/);
+    expect(message.TextBody).toContain('Subtotal: $1,797.00');
+    expect(message.HtmlBody).toContain('<li>2 × Round Rattan Mirror — $498.00</li>');
+    expect(message.HtmlBody).toContain('Subtotal: $1,797.00');
+  });
+
+  it('leaves hidden lines (assembly, donation) out of the list', async () => {
+    const browser = await shopperWith(MIRROR_SKU, FIXTURE_CASES.assembly.sku);
+    await postExtra(browser, 'CustomAddAssembly', {lineId: (await lineOfSku(browser, FIXTURE_CASES.assembly.sku)).id});
+    await donate(browser, '5');
+
+    await share(browser, 'friend@example.com');
+
+    const text = mailOutbox.latest()?.TextBody ?? '';
+    const listed = text.split('\n').filter((line) => line.includes(' × '));
+    expect(listed).toHaveLength(2);
+    expect(text).not.toMatch(/assembly|donation/i);
+  });
+
+  it.each([
+    ['', EMAIL_REQUIRED_MESSAGE],
+    ['friend', EMAIL_INVALID_MESSAGE],
+    ['friend@example', EMAIL_INVALID_MESSAGE],
+    ['friend@@example.com', EMAIL_INVALID_MESSAGE],
+    ['a@example.com, b@example.com', EMAIL_INVALID_MESSAGE],
+    [`${'a'.repeat(250)}@example.com`, EMAIL_INVALID_MESSAGE],
+  ])('e-mail %j: a message beside the field, nothing sent', async (email, message) => {
+    const browser = await shopperWith(MIRROR_SKU);
+
+    const answer = await share(browser, email);
+
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 400,
+      form: 'CustomShareBag',
+      message,
+      fieldErrors: {email: message},
+    });
+    expect(mailOutbox.messages()).toEqual([]);
+  });
+
+  it('the mail service failing: a clear message, the failure reported, the bag unchanged', async () => {
+    const browser = await shopperWith(MIRROR_SKU);
+    const before = await linesOf(browser);
+    setMailFault('fail');
+
+    const answer = await share(browser, 'friend@example.com');
+
+    expect(answer).toMatchObject({ok: false, message: SHARE_FAILED_MESSAGE});
+    expect(mailOutbox.messages()).toEqual([]);
+    expect(await linesOf(browser)).toEqual(before);
+    const reported = consoleError.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('"service":"mail"'));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).not.toContain('friend@example.com');
+  });
+
+  it('with no bag there is nothing to send', async () => {
+    expect(await share(new TestBrowser(), 'friend@example.com')).toMatchObject({ok: false});
+    expect(mailOutbox.messages()).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The member, auto club and Velocity forms on the bag: each stores its
+ * details as a JSON cart attribute merged with the others, refuses bad
+ * numbers and e-mails beside their fields, and (Velocity) shows the points
+ * from the loyalty stand-in, or none when that service fails.
+ */
+import {beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
+import {withStandIns} from '../mocks/node';
+import {setLoyaltyFault} from '../mocks/loyalty/handlers';
+import {FIXTURE_CASES, productByHandle} from '../mocks/fixtures/catalogue';
+import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
+import {
+  AUTO_CLUB_MESSAGE,
+  AUTO_CLUB_REQUIRED_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  MEMBER_ID_MESSAGE,
+  MEMBER_ID_REQUIRED_MESSAGE,
+  VELOCITY_MESSAGE,
+  VELOCITY_REQUIRED_MESSAGE,
+} from '~/domain/bag-forms';
+import {QUICKSHIP_ATTRIBUTE_KEY} from '~/domain/quickship';
+import type {TestBrowser} from './context';
+import {bagViewOf, cartAttribute, cartAttributesOf, postExtra, shopperWith} from './bag-support';
+
+withStandIns();
+
+const ORDINARY_SKU = FIXTURE_CASES.memberOver999.sku; // $1,299
+const VELOCITY_BONUS_VARIANT = productByHandle(FIXTURE_CASES.campaignTags['velocity-campaign'])!.variants[0];
+const EMAIL = 'sam@example.com';
+const SAVED = 'Your member details have been saved.';
+
+type Programme = 'member' | 'autoClub' | 'velocity';
+
+const save = (browser: TestBrowser, programme: Programme, email: string, number: string) =>
+  postExtra(browser, 'CustomSaveMembership', {programme, email, number});
+const remove = (browser: TestBrowser, programme: string) => postExtra(browser, 'CustomRemoveMembership', {programme});
+
+async function storedJson(browser: TestBrowser, key: string): Promise<unknown> {
+  const value = await cartAttribute(browser, key);
+  return value === null ? null : JSON.parse(value);
+}
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+/** The services the app reported failures of. */
+function reportedServices(): string[] {
+  return consoleError.mock.calls
+    .map(([line]) => (typeof line === 'string' && line.startsWith('{') ? JSON.parse(line) : null))
+    .filter((entry) => entry?.level === 'error')
+    .map((entry) => entry.service as string);
+}
+
+describe('saving each programme', () => {
+  it.each([
+    ['member', 'membership_details', 'dh-123 456', {email: EMAIL, memberId: 'DH123456'}],
+    ['autoClub', 'auto_club_details', '3082 1234 5678', {email: EMAIL, autoClubNumber: '308212345678'}],
+    ['velocity', 'velocity_details', '0123-456-789', {email: EMAIL, velocityNumber: '0123456789'}],
+  ] as const)('%s: stores {email, number} in %s, normalised', async (programme, key, number, stored) => {
+    const browser = await shopperWith(ORDINARY_SKU);
+
+    const answer = await save(browser, programme, ` ${EMAIL} `, number);
+
+    expect(answer).toMatchObject({ok: true, status: 200, message: SAVED, form: `CustomSaveMembership:${programme}`});
+    expect(await storedJson(browser, key)).toEqual(stored);
+    const bag = await bagViewOf(browser);
+    const shown = {member: bag.membership.member, autoClub: bag.membership.autoClub, velocity: bag.membership.velocity};
+    expect(shown[programme]).toEqual(stored);
+  });
+
+  it('keeps the other attributes: the delivery estimate and the other programmes', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await postExtra(browser, 'CustomEstimateDelivery', {postcode: DELIVERY_FIXTURE_CASES.metroPostcodes.VIC});
+    const quickship = await cartAttribute(browser, QUICKSHIP_ATTRIBUTE_KEY);
+    expect(quickship).not.toBeNull();
+
+    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'velocity', EMAIL, '0123456789');
+
+    const attributes = await cartAttributesOf(browser);
+    expect(attributes.map((attribute) => attribute.key)).toEqual([
+      QUICKSHIP_ATTRIBUTE_KEY,
+      'membership_details',
+      'velocity_details',
+    ]);
+    expect(attributes[0].value).toBe(quickship);
+  });
+
+  it('saving again replaces the details instead of adding a second attribute', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'member', 'alex@example.com', 'DH654321');
+
+    const attributes = await cartAttributesOf(browser);
+    expect(attributes.filter((attribute) => attribute.key === 'membership_details')).toHaveLength(1);
+    expect(await storedJson(browser, 'membership_details')).toEqual({email: 'alex@example.com', memberId: 'DH654321'});
+  });
+});
+
+type FieldErrors = {email?: string; number?: string};
+
+/** Programme, e-mail and number as typed, and the message beside each field. */
+const REFUSED: [Programme, string, string, FieldErrors][] = [
+  ['member', '', 'DH123456', {email: EMAIL_REQUIRED_MESSAGE}],
+  ['member', 'sam@', 'DH123456', {email: EMAIL_INVALID_MESSAGE}],
+  ['member', 'sam@localhost', 'DH123456', {email: EMAIL_INVALID_MESSAGE}],
+  ['member', 'sam example@example.com', 'DH123456', {email: EMAIL_INVALID_MESSAGE}],
+  ['member', EMAIL, '', {number: MEMBER_ID_REQUIRED_MESSAGE}],
+  ['member', EMAIL, 'DH123', {number: MEMBER_ID_MESSAGE}],
+  ['member', EMAIL, 'DH12345678901', {number: MEMBER_ID_MESSAGE}],
+  ['member', EMAIL, 'DH1234!6', {number: MEMBER_ID_MESSAGE}],
+  ['member', 'nope', '', {email: EMAIL_INVALID_MESSAGE, number: MEMBER_ID_REQUIRED_MESSAGE}],
+  ['autoClub', EMAIL, '', {number: AUTO_CLUB_REQUIRED_MESSAGE}],
+  ['autoClub', EMAIL, '12345', {number: AUTO_CLUB_MESSAGE}],
+  ['autoClub', EMAIL, 'RACV123456', {number: AUTO_CLUB_MESSAGE}],
+  ['autoClub', EMAIL, '1'.repeat(17), {number: AUTO_CLUB_MESSAGE}],
+  ['velocity', EMAIL, '', {number: VELOCITY_REQUIRED_MESSAGE}],
+  ['velocity', EMAIL, '123456789', {number: VELOCITY_MESSAGE}],
+  ['velocity', EMAIL, '12345678901', {number: VELOCITY_MESSAGE}],
+  ['velocity', EMAIL, '12345abcde', {number: VELOCITY_MESSAGE}],
+];
+
+describe('details the forms refuse', () => {
+  it.each(REFUSED)(
+    '%s with e-mail %j and number %j: messages beside the fields',
+    async (programme, email, number, fieldErrors) => {
+      const browser = await shopperWith(ORDINARY_SKU);
+      await save(browser, 'autoClub', EMAIL, '308212345678');
+      const before = await cartAttributesOf(browser);
+
+      const answer = await save(browser, programme, email, number);
+
+      expect(answer).toMatchObject({ok: false, status: 400, form: `CustomSaveMembership:${programme}`});
+      expect(answer.fieldErrors).toEqual(fieldErrors);
+      expect(answer.message).toBe(fieldErrors.number ?? fieldErrors.email);
+      expect(await cartAttributesOf(browser)).toEqual(before);
+    },
+  );
+
+  it.each(['gold', '', 'membership_details'])('an unknown programme %j changes nothing', async (programme) => {
+    const browser = await shopperWith(ORDINARY_SKU);
+
+    const answer = await postExtra(browser, 'CustomSaveMembership', {programme, email: EMAIL, number: 'DH123456'});
+
+    expect(answer).toMatchObject({ok: false, status: 400});
+    expect(await cartAttributesOf(browser)).toEqual([]);
+  });
+});
+
+describe('removing details', () => {
+  it('clears that programme only', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'autoClub', EMAIL, '308212345678');
+
+    const answer = await remove(browser, 'member');
+
+    expect(answer).toMatchObject({ok: true, message: 'Your member details have been removed.'});
+    expect((await cartAttributesOf(browser)).map((attribute) => attribute.key)).toEqual(['auto_club_details']);
+    const bag = await bagViewOf(browser);
+    expect(bag.membership.member).toBeNull();
+    expect(bag.membership.autoClub).toEqual({email: EMAIL, autoClubNumber: '308212345678'});
+  });
+
+  it('an unknown programme changes nothing', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'member', EMAIL, 'DH123456');
+    const before = await cartAttributesOf(browser);
+
+    expect(await remove(browser, 'everything')).toMatchObject({ok: false, status: 400});
+    expect(await cartAttributesOf(browser)).toEqual(before);
+  });
+});
+
+describe('Velocity points', () => {
+  it('shows the points the loyalty service gives for each item, with campaign bonus points', async () => {
+    const browser = await shopperWith(ORDINARY_SKU, [VELOCITY_BONUS_VARIANT.sku, 2]);
+    await save(browser, 'velocity', EMAIL, '0123456789');
+
+    const {points} = (await bagViewOf(browser)).membership;
+
+    const bonusBase = Math.floor(Number(VELOCITY_BONUS_VARIANT.price)) * 2;
+    expect(points).toEqual({
+      products: expect.arrayContaining([
+        {sku: ORDINARY_SKU, base: 1299, bonus: 0},
+        {sku: VELOCITY_BONUS_VARIANT.sku, base: bonusBase, bonus: bonusBase},
+      ]),
+      totalBase: 1299 + bonusBase,
+      totalBonus: bonusBase,
+    });
+    expect(points?.products).toHaveLength(2);
+  });
+
+  it('asks for no points without Velocity details', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'member', EMAIL, 'DH123456');
+
+    expect((await bagViewOf(browser)).membership.points).toBeNull();
+  });
+
+  it('are simply absent when the loyalty service fails; the bag still loads and the failure is reported', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'velocity', EMAIL, '0123456789');
+    setLoyaltyFault('fail');
+
+    const bag = await bagViewOf(browser);
+
+    expect(bag.membership.points).toBeNull();
+    expect(bag.membership.velocity).toEqual({email: EMAIL, velocityNumber: '0123456789'});
+    expect(bag.groups.flatMap((group) => group.lines.map((view) => view.line.merchandise.sku))).toEqual([ORDINARY_SKU]);
+    expect(bag.totals.subtotalCents).toBe(129900);
+    expect(reportedServices()).toContain('loyalty');
+  });
+});
