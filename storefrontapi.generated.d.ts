@@ -40,6 +40,11 @@ export type BagSettingsQuery = {
   }>;
 };
 
+export type ServiceVariantFragment = Pick<
+  StorefrontAPI.ProductVariant,
+  'id' | 'sku' | 'title' | 'availableForSale'
+> & {price: Pick<StorefrontAPI.MoneyV2, 'amount'>};
+
 export type CartMoneyFragment = Pick<
   StorefrontAPI.MoneyV2,
   'currencyCode' | 'amount'
@@ -1003,7 +1008,7 @@ export type VariantProductsQuery = {
 };
 
 interface GeneratedQueryTypes {
-  '#graphql\n  query BagSettings(\n    $assemblyHandle: String!\n    $donationHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      metafields(\n        identifiers: [\n          {namespace: "dreamhaus", key: "deliveryservice"}\n          {namespace: "dreamhaus", key: "membership_discount"}\n          {namespace: "dreamhaus", key: "cart_default_message"}\n          {namespace: "dreamhaus", key: "cart_wa_message"}\n          {namespace: "dreamhaus", key: "cart_sa_message"}\n          {namespace: "dreamhaus", key: "cart_vic_message"}\n          {namespace: "dreamhaus", key: "cart_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_qld_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_default_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_wa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_sa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_vic_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_qld_message"}\n        ]\n      ) {\n        key\n        type\n        value\n      }\n    }\n    assembly: product(handle: $assemblyHandle) {\n      variants(first: 50) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          price {\n            amount\n          }\n        }\n      }\n    }\n    donation: product(handle: $donationHandle) {\n      variants(first: 50) {\n        nodes {\n          id\n          sku\n          title\n          availableForSale\n          price {\n            amount\n          }\n        }\n      }\n    }\n  }\n': {
+  '#graphql\n  query BagSettings(\n    $assemblyHandle: String!\n    $donationHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      metafields(\n        identifiers: [\n          {namespace: "dreamhaus", key: "deliveryservice"}\n          {namespace: "dreamhaus", key: "membership_discount"}\n          {namespace: "dreamhaus", key: "cart_default_message"}\n          {namespace: "dreamhaus", key: "cart_wa_message"}\n          {namespace: "dreamhaus", key: "cart_sa_message"}\n          {namespace: "dreamhaus", key: "cart_vic_message"}\n          {namespace: "dreamhaus", key: "cart_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_qld_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_default_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_wa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_sa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_vic_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_qld_message"}\n        ]\n      ) {\n        key\n        type\n        value\n      }\n    }\n    assembly: product(handle: $assemblyHandle) {\n      variants(first: 50) {\n        nodes {\n          ...ServiceVariant\n        }\n      }\n    }\n    donation: product(handle: $donationHandle) {\n      variants(first: 50) {\n        nodes {\n          ...ServiceVariant\n        }\n      }\n    }\n  }\n  fragment ServiceVariant on ProductVariant {\n    id\n    sku\n    title\n    availableForSale\n    price {\n      amount\n    }\n  }\n': {
     return: BagSettingsQuery;
     variables: BagSettingsQueryVariables;
   };

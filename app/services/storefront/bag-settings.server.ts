@@ -106,28 +106,25 @@ const BAG_SETTINGS_QUERY = `#graphql
     assembly: product(handle: $assemblyHandle) {
       variants(first: 50) {
         nodes {
-          id
-          sku
-          title
-          availableForSale
-          price {
-            amount
-          }
+          ...ServiceVariant
         }
       }
     }
     donation: product(handle: $donationHandle) {
       variants(first: 50) {
         nodes {
-          id
-          sku
-          title
-          availableForSale
-          price {
-            amount
-          }
+          ...ServiceVariant
         }
       }
+    }
+  }
+  fragment ServiceVariant on ProductVariant {
+    id
+    sku
+    title
+    availableForSale
+    price {
+      amount
     }
   }
 ` as const;
