@@ -16,6 +16,7 @@ import {
 import {validateAssemblyRequest} from '~/domain/assembly';
 import {validateBonusRequest} from '~/domain/bonus';
 import {formatMoney} from '~/domain/format';
+import {BAG_REQUEST_MESSAGE} from '~/domain/bag-input';
 import {getBagSettings} from '~/services/storefront/bag-settings.server';
 import type {BagOutcome} from './bag-action.server';
 
@@ -72,7 +73,7 @@ export async function performBagExtra(
     return await runExtra(context, action, inputs, cart, nowMs, answer, fieldError);
   } catch (error) {
     context.reportError(error, {service: 'storefront', url: `bag ${action}`});
-    return {...answer(false, 'Sorry, we couldn’t update your bag. Please refresh the page and try again.'), status: 502};
+    return {...answer(false, BAG_REQUEST_MESSAGE), status: 502};
   }
 }
 
@@ -149,7 +150,7 @@ async function runExtra(
       if (current?.merchandise.id === amount.value.id) return answer(true, 'Thank you for your donation.');
       if (current) {
         const removed = await context.cart.removeLines([current.id]);
-        if (removed.userErrors?.length || removed.errors?.length) return answer(false, SHARE_FAILED_MESSAGE);
+        if (removed.userErrors?.length || removed.errors?.length) return answer(false, BAG_REQUEST_MESSAGE);
       }
       return mutate(
         context,
@@ -224,7 +225,7 @@ async function mutate(
   const result = await change();
   context.invalidateCart();
   if (result.errors?.length || result.userErrors?.length) {
-    return answer(false, 'Sorry, we couldn’t update your bag. Please refresh the page and try again.');
+    return answer(false, BAG_REQUEST_MESSAGE);
   }
   return answer(true, success);
 }

@@ -50,3 +50,9 @@ export async function estimateDelivery(page: Page, postcode: string) {
   await page.getByLabel('Postcode').fill(postcode);
   await page.getByRole('button', {name: 'Check', exact: true}).click();
 }
+
+/** Opens a page and waits until React has hydrated it, for behaviour that needs JavaScript. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+}

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 
 test('the top information banner shows its first slide, with or without JavaScript', async ({page}) => {
   await page.goto('/');
@@ -9,7 +9,7 @@ test('the top information banner shows its first slide, with or without JavaScri
 test.describe('information banner @js-only', () => {
   test('rotates at the content interval, reports its height, and stays closed for the session', async ({page}) => {
     await page.clock.install();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('region', {name: 'Announcements'});
     await expect(banner).toContainText('Members get discounted delivery');
 

@@ -1,8 +1,8 @@
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('mini bag @js-only', () => {
   test('opens on hovering the bag icon, closes after the pointer leaves, and not on the bag page', async ({page}) => {
-    await page.goto('/products/round-rattan-mirror');
+    await gotoHydrated(page, '/products/round-rattan-mirror');
     await page.getByRole('button', {name: 'Add to bag'}).click();
     await expect(page.getByRole('link', {name: 'Bag, 1 item'})).toBeVisible();
 
@@ -13,7 +13,7 @@ test.describe('mini bag @js-only', () => {
     await page.mouse.move(10, 600);
     await expect(miniBag).toBeHidden();
 
-    await page.goto('/cart');
+    await gotoHydrated(page, '/cart');
     await page.getByRole('link', {name: 'Bag, 1 item'}).hover();
     await page.waitForTimeout(300);
     await expect(miniBag).toBeHidden();

@@ -1,8 +1,8 @@
-import {test, expect} from './fixtures';
+import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('desktop mega menu @js-only', () => {
   test('opens on hover after a short delay and closes after the pointer leaves', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', {name: 'Main'});
     const panel = page.locator('#mega-menu-panel-0');
     await expect(panel).toBeHidden();
@@ -14,7 +14,7 @@ test.describe('desktop mega menu @js-only', () => {
   });
 
   test('is operable from the keyboard', async ({page}) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const button = page.getByRole('button', {name: 'Show Mattresses menu'});
     await button.focus();
     await page.keyboard.press('Enter');
@@ -30,7 +30,8 @@ test.describe('mobile menu', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('slides in from the menu button and closes again', async ({page, javaScriptEnabled}) => {
-    await page.goto('/');
+    if (javaScriptEnabled) await gotoHydrated(page, '/');
+    else await page.goto('/');
     const panel = page.getByRole('dialog', {name: 'Menu'});
     await page.getByRole('link', {name: 'Menu', exact: true}).click();
     await expect(panel).toBeInViewport();

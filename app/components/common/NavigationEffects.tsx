@@ -36,6 +36,11 @@ export function NavigationEffects() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
+  // Marks the document once React owns it (tests of JavaScript-only behaviour wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   useEffect(() => {
     const reloadOnce = (message: unknown) => {
       if (!isChunkLoadError(message)) return;
