@@ -100,7 +100,7 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
   const visible = visibleLines(cart);
   const status = memberStatus(cart.attributes);
   const isMember = isMemberCart(status);
-  const quickship = parseQuickshipAttr(lineAttributeOf(cart.attributes, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
+  const quickship = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
 
   const [estimate, stock, points] = await Promise.all([
     quickship
@@ -213,10 +213,6 @@ function pointsItems(lines: CartLine[]) {
       ? [{sku: line.merchandise.sku, priceCents: amountToCents(line.cost.amountPerQuantity), quantity: line.quantity}]
       : [],
   );
-}
-
-function lineAttributeOf(attributes: Attribute[], key: string): string | null {
-  return lineAttribute({attributes}, key);
 }
 
 const EMPTY_SETTINGS: BagSettings = {

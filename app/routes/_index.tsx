@@ -6,7 +6,7 @@ import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
-import {ProductTile} from '~/components/product/ProductTile';
+import {SliceProductTile} from '~/components/product/SliceProductTile';
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const home = await context.content.getHomePage();
@@ -22,10 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
     canonicalUrl: data?.canonicalUrl,
     brandName: BRAND.name,
   });
-
-function SliceProductTile({product, position}: {product: ProductSummary; position: number}) {
-  return <ProductTile product={product} eager={position < 2} />;
-}
 
 export default function Home() {
   const {home, products} = useLoaderData<typeof loader>();

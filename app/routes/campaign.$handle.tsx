@@ -7,7 +7,7 @@ import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
 import {notFound} from '~/lib/not-found.server';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
-import {SliceProductTile} from '~/components/campaign/SliceProductTile';
+import {SliceProductTile} from '~/components/product/SliceProductTile';
 
 const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 

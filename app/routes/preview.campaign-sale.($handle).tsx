@@ -9,7 +9,7 @@ import {PINNED_CLOCK_FIELD} from '~/lib/campaigns';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {campaignToPreview, formatCampaignTime} from '~/components/campaign/preview';
-import {SliceProductTile} from '~/components/campaign/SliceProductTile';
+import {SliceProductTile} from '~/components/product/SliceProductTile';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 /** A merchant's tool: never indexed, never followed. */

@@ -8,7 +8,7 @@
 import type {ReportError} from '~/lib/error-reporter.server';
 import {quickshipPostcodeFromWire, shippingEstimateFromWire, stockLevelsFromWire} from './reshape';
 import type {QuickshipPostcode, ShippingEstimate, ShippingEstimateRequest, StockLevel, StockQuery} from './types';
-import {requestUpstreamJson, type UpstreamJsonResult} from './upstream-json.server';
+import {requestUpstreamJson, type UpstreamJsonResult} from '~/lib/upstream-json.server';
 
 export type * from './types';
 

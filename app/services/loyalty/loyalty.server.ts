@@ -5,7 +5,7 @@
  * reported and simply absent (null).
  */
 import type {ReportError} from '~/lib/error-reporter.server';
-import {requestUpstreamJson} from '~/services/delivery/upstream-json.server';
+import {requestUpstreamJson} from '~/lib/upstream-json.server';
 
 export const LOYALTY_TIMEOUT_MS = 4000;
 

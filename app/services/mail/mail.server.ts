@@ -6,7 +6,7 @@
  * accepted the message; failures are reported without addresses or content.
  */
 import type {ReportError} from '~/lib/error-reporter.server';
-import {requestUpstreamJson} from '~/services/delivery/upstream-json.server';
+import {requestUpstreamJson} from '~/lib/upstream-json.server';
 
 /** The shopper waits on the share form; Postmark normally answers well inside this. */
 export const MAIL_TIMEOUT_MS = 8000;

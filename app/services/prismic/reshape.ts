@@ -5,6 +5,7 @@
  */
 import * as prismic from '@prismicio/client';
 import {linkResolver} from '~/domain/content-url';
+import {DEFAULT_ROBOTS} from '~/lib/seo';
 import type {ImageRef} from '~/domain/types';
 import {hexColour} from '~/slices/content-style';
 import type {
@@ -28,7 +29,6 @@ import type {
   SiteHeader,
 } from './types';
 
-export const DEFAULT_ROBOTS = 'follow, index';
 export const DEFAULT_BANNER_INTERVAL_MS = 5000;
 /** Faster rotation than this cannot be read; treat it as a typo and use the default. */
 const MIN_BANNER_INTERVAL_MS = 1000;
