@@ -3,10 +3,10 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
-import {withDefaultTimeout} from '~/lib/fetch-timeout';
+import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 
 // Every upstream call gets a time limit, including the Storefront API calls Hydrogen makes itself.
-globalThis.fetch = withDefaultTimeout(globalThis.fetch.bind(globalThis));
+installWorkerFetch();
 
 /** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
 export default {

@@ -365,7 +365,7 @@ export type CartLineComponentsFragment = {
   >;
 };
 
-export type CartApiQueryFragment = Pick<
+export type CartFieldsFragment = Pick<
   StorefrontAPI.Cart,
   'id' | 'checkoutUrl' | 'createdAt' | 'updatedAt' | 'totalQuantity' | 'note'
 > & {
@@ -398,6 +398,12 @@ export type CartApiQueryFragment = Pick<
         >;
       })
   >;
+};
+
+export type CartApiQueryFragment = Pick<
+  StorefrontAPI.Cart,
+  'id' | 'checkoutUrl' | 'createdAt' | 'updatedAt' | 'totalQuantity' | 'note'
+> & {
   lines: {
     nodes: Array<
       | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
@@ -674,12 +680,347 @@ export type CartApiQueryFragment = Pick<
         })
     >;
   };
+  attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+  cost: {
+    subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+    totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+    totalTaxAmount?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+    >;
+  };
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'currencyCode' | 'amount'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'currencyCode' | 'amount'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'currencyCode' | 'amount'
+        >;
+      })
+  >;
 };
 
 export type CartApiMutationFragment = Pick<
   StorefrontAPI.Cart,
-  'id' | 'checkoutUrl' | 'totalQuantity' | 'updatedAt'
->;
+  'id' | 'checkoutUrl' | 'createdAt' | 'updatedAt' | 'totalQuantity' | 'note'
+> & {
+  lines: {
+    nodes: Array<
+      | (Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+          attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+          cost: {
+            amountPerQuantity: Pick<
+              StorefrontAPI.MoneyV2,
+              'currencyCode' | 'amount'
+            >;
+            compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+            >;
+            subtotalAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'currencyCode' | 'amount'
+            >;
+            totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          };
+          discountAllocations: Array<
+            | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              })
+            | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                discountedAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              })
+            | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              })
+          >;
+          merchandise: Pick<
+            StorefrontAPI.ProductVariant,
+            | 'id'
+            | 'title'
+            | 'sku'
+            | 'availableForSale'
+            | 'requiresShipping'
+            | 'taxable'
+            | 'weight'
+            | 'weightUnit'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+            >;
+            selectedOptions: Array<
+              Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+            >;
+            image?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.Image,
+                'id' | 'altText' | 'width' | 'height' | 'url'
+              > & {
+                thumbPng: StorefrontAPI.Image['url'];
+                thumbWebp: StorefrontAPI.Image['url'];
+                smallPng: StorefrontAPI.Image['url'];
+                smallWebp: StorefrontAPI.Image['url'];
+              }
+            >;
+            product: Pick<
+              StorefrontAPI.Product,
+              'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'tags'
+            > & {
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<
+                    StorefrontAPI.Metafield,
+                    'namespace' | 'key' | 'type' | 'value'
+                  >
+                >
+              >;
+            };
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<
+                  StorefrontAPI.Metafield,
+                  'namespace' | 'key' | 'type' | 'value'
+                >
+              >
+            >;
+          };
+        })
+      | (Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'> & {
+          attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+          cost: {
+            amountPerQuantity: Pick<
+              StorefrontAPI.MoneyV2,
+              'currencyCode' | 'amount'
+            >;
+            compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+            >;
+            subtotalAmount: Pick<
+              StorefrontAPI.MoneyV2,
+              'currencyCode' | 'amount'
+            >;
+            totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+          };
+          discountAllocations: Array<
+            | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              })
+            | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                discountedAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              })
+            | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                discountedAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              })
+          >;
+          merchandise: Pick<
+            StorefrontAPI.ProductVariant,
+            | 'id'
+            | 'title'
+            | 'sku'
+            | 'availableForSale'
+            | 'requiresShipping'
+            | 'taxable'
+            | 'weight'
+            | 'weightUnit'
+          > & {
+            price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+            compareAtPrice?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+            >;
+            selectedOptions: Array<
+              Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+            >;
+            image?: StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.Image,
+                'id' | 'altText' | 'width' | 'height' | 'url'
+              > & {
+                thumbPng: StorefrontAPI.Image['url'];
+                thumbWebp: StorefrontAPI.Image['url'];
+                smallPng: StorefrontAPI.Image['url'];
+                smallWebp: StorefrontAPI.Image['url'];
+              }
+            >;
+            product: Pick<
+              StorefrontAPI.Product,
+              'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'tags'
+            > & {
+              metafields: Array<
+                StorefrontAPI.Maybe<
+                  Pick<
+                    StorefrontAPI.Metafield,
+                    'namespace' | 'key' | 'type' | 'value'
+                  >
+                >
+              >;
+            };
+            metafields: Array<
+              StorefrontAPI.Maybe<
+                Pick<
+                  StorefrontAPI.Metafield,
+                  'namespace' | 'key' | 'type' | 'value'
+                >
+              >
+            >;
+          };
+          lineComponents: Array<
+            Pick<StorefrontAPI.CartLine, 'id' | 'quantity'> & {
+              attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+              cost: {
+                amountPerQuantity: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+                compareAtAmountPerQuantity?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                >;
+                subtotalAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+                totalAmount: Pick<
+                  StorefrontAPI.MoneyV2,
+                  'currencyCode' | 'amount'
+                >;
+              };
+              discountAllocations: Array<
+                | (Pick<
+                    StorefrontAPI.CartAutomaticDiscountAllocation,
+                    'title'
+                  > & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'currencyCode' | 'amount'
+                    >;
+                  })
+                | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'currencyCode' | 'amount'
+                    >;
+                  })
+                | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+                    discountedAmount: Pick<
+                      StorefrontAPI.MoneyV2,
+                      'currencyCode' | 'amount'
+                    >;
+                  })
+              >;
+              merchandise: Pick<
+                StorefrontAPI.ProductVariant,
+                | 'id'
+                | 'title'
+                | 'sku'
+                | 'availableForSale'
+                | 'requiresShipping'
+                | 'taxable'
+                | 'weight'
+                | 'weightUnit'
+              > & {
+                price: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+                >;
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+                image?: StorefrontAPI.Maybe<
+                  Pick<
+                    StorefrontAPI.Image,
+                    'id' | 'altText' | 'width' | 'height' | 'url'
+                  > & {
+                    thumbPng: StorefrontAPI.Image['url'];
+                    thumbWebp: StorefrontAPI.Image['url'];
+                    smallPng: StorefrontAPI.Image['url'];
+                    smallWebp: StorefrontAPI.Image['url'];
+                  }
+                >;
+                product: Pick<
+                  StorefrontAPI.Product,
+                  'id' | 'handle' | 'title' | 'productType' | 'vendor' | 'tags'
+                > & {
+                  metafields: Array<
+                    StorefrontAPI.Maybe<
+                      Pick<
+                        StorefrontAPI.Metafield,
+                        'namespace' | 'key' | 'type' | 'value'
+                      >
+                    >
+                  >;
+                };
+                metafields: Array<
+                  StorefrontAPI.Maybe<
+                    Pick<
+                      StorefrontAPI.Metafield,
+                      'namespace' | 'key' | 'type' | 'value'
+                    >
+                  >
+                >;
+              };
+            }
+          >;
+        })
+    >;
+  };
+  attributes: Array<Pick<StorefrontAPI.Attribute, 'key' | 'value'>>;
+  buyerIdentity: Pick<StorefrontAPI.CartBuyerIdentity, 'countryCode' | 'email'>;
+  cost: {
+    subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+    totalAmount: Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>;
+    totalTaxAmount?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.MoneyV2, 'currencyCode' | 'amount'>
+    >;
+  };
+  discountAllocations: Array<
+    | (Pick<StorefrontAPI.CartAutomaticDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'currencyCode' | 'amount'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCodeDiscountAllocation, 'code'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'currencyCode' | 'amount'
+        >;
+      })
+    | (Pick<StorefrontAPI.CartCustomDiscountAllocation, 'title'> & {
+        discountedAmount: Pick<
+          StorefrontAPI.MoneyV2,
+          'currencyCode' | 'amount'
+        >;
+      })
+  >;
+};
 
 export type CollectionPageQueryVariables = StorefrontAPI.Exact<{
   handle: StorefrontAPI.Scalars['String']['input'];

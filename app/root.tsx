@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {useNonce} from '@shopify/hydrogen';
@@ -16,13 +15,11 @@ import {miniCartFromCart} from '~/domain/cart-lines';
 import {platformFromUserAgent} from '~/domain/platform';
 import {PageLayout} from '~/components/layout/PageLayout';
 import {ErrorPage, ErrorPageGuard} from '~/components/common/ErrorPage';
-import type {ErrorPayload} from '~/lib/not-found.server';
+import type {ErrorPayload} from '~/lib/error-responses.server';
 import {NavigationEffects} from '~/components/common/NavigationEffects';
-import type {BagNotice} from '~/lib/bag-notice';
-import {BAG_NOTICE_KEY} from '~/lib/bag-notice';
-import {CampaignProvider} from '~/lib/campaigns';
-
-export type RootLoader = typeof loader;
+import {takeBagNotice} from '~/bag/respond.server';
+import {useRootData, type RootData} from '~/hooks/root-data';
+import {CampaignProvider} from '~/hooks/campaigns';
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -40,23 +37,25 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   // Campaign settings are read fresh on every request (spec: uncached); `now` is the time the page's
   // prices and countdown are worked out at, so the browser's first render matches the server's HTML.
   const now = Date.now();
-  const [header, cart, campaignSettings, campaignBanner] = await Promise.all([
+  // None of these throws: a failing service leaves its part out (no header, no count), the page still renders.
+  const [header, bag, campaignSettings, campaignBanner] = await Promise.all([
     context.content.getSiteHeader(),
-    context.getCart(),
+    context.shopperCart.read(),
     context.content.getCampaignSettings(),
     context.content.getCampaignBanner(),
   ]);
   return {
     brandName: BRAND.name,
     header,
-    cart,
-    miniCart: miniCartFromCart(cart),
+    cart: bag.cart,
+    bagUnavailable: bag.status === 'unavailable',
+    miniCart: miniCartFromCart(bag.cart),
     platform: platformFromUserAgent(request.headers.get('user-agent')),
-    bagNotice: context.session.takeFlash<BagNotice>(BAG_NOTICE_KEY) ?? null,
+    bagNotice: takeBagNotice(context),
     campaignSettings,
     campaignBanner,
     now,
-  };
+  } satisfies RootData;
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
@@ -79,7 +78,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<RootLoader>('root');
+  const data = useRootData();
   if (!data) return <Outlet />;
   return (
     <CampaignProvider {...data.campaignSettings} now={data.now}>
@@ -92,7 +91,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<RootLoader>('root');
+  const data = useRootData();
   let status = 500;
   let message = '';
   let content: ErrorPayload['errorPage'] = null;

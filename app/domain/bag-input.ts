@@ -16,12 +16,17 @@ export const MAX_QUANTITY = 999;
 export const MAX_LINES_PER_REQUEST = 250;
 /** Real lines carry a handful of attributes (spec: cart §3 "Line attribute keys"); more is forged. */
 export const MAX_ATTRIBUTES_PER_LINE = 30;
+/** Attribute keys are short names; values a customisation list or a title at most. */
+export const MAX_ATTRIBUTE_KEY_LENGTH = 100;
+export const MAX_ATTRIBUTE_VALUE_LENGTH = 1000;
 
 export const BAG_ACTIONS = ['LinesAdd', 'LinesUpdate', 'LinesRemove'] as const;
 export type BagAction = (typeof BAG_ACTIONS)[number];
 
 export const QUANTITY_MESSAGE = `Enter a quantity between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`;
 export const BAG_REQUEST_MESSAGE = "Sorry, we couldn't update your bag. Please refresh the page and try again.";
+/** Shopify could not be asked: the bag is kept, just out of reach for a moment. */
+export const CART_UNAVAILABLE_MESSAGE = 'Sorry, your bag is unavailable for a moment. Please try again shortly.';
 export const TOO_MANY_LINES_MESSAGE = `You can change up to ${MAX_LINES_PER_REQUEST} products in your bag at once.`;
 
 /** `message` is for the shopper; `reason` says what was wrong, for logs. */
@@ -107,6 +112,9 @@ function readAttributes(value: unknown): AttributeInput[] | Rejection {
       item.key.trim() !== '' &&
       typeof item.value === 'string';
     if (!isKeyValue) return reject('attribute is not {key: string, value: string}');
+    if ((item.key as string).length > MAX_ATTRIBUTE_KEY_LENGTH || (item.value as string).length > MAX_ATTRIBUTE_VALUE_LENGTH) {
+      return reject('attribute key or value too long');
+    }
     attributes.push({key: item.key as string, value: item.value as string});
   }
   return attributes;

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import {FIXTURE_CASES} from '../../tests/mocks/fixtures/catalogue';
-import {amountToCents, bagTotals} from './bag-totals';
+import {bagTotals} from './bag-totals';
+import {amountToCents} from './money';
 import {testCartLine} from './testing/cart-line';
 
 describe('amountToCents', () => {

@@ -8,22 +8,10 @@
  * quantity only) is already reflected.
  */
 import type {Money} from './types';
+import {amountToCents} from './money';
 
 /** Spec cart §9: "Tax divisor: 11 (10% GST)" — prices are GST-inclusive. */
 export const GST_DIVISOR = 11;
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** '1299.0' → 129900; a malformed or missing amount counts as 0 rather than breaking the bag. */
-export function amountToCents(money: Pick<Money, 'amount'> | string | null | undefined): number {
-  const amount = typeof money === 'string' ? money : money?.amount;
-  const match = typeof amount === 'string' ? DECIMAL.exec(amount.trim()) : null;
-  if (!match) return 0;
-  const [, sign, whole, fraction = ''] = match;
-  // Round on the third decimal so '10.005' is 1001, without float multiplication.
-  const cents = Number(whole) * 100 + Math.round(Number(`${fraction}000`.slice(0, 3)) / 10);
-  return sign ? -cents : cents;
-}
 
 /** The parts of a cart line the totals read. */
 export interface TotalsLine {

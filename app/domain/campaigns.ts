@@ -23,6 +23,7 @@ import {
 } from './badges';
 import {hexColour, isInvalidColour} from './colour';
 import type {Money, ProductMeta} from './types';
+import {centsToMoney, parseCents} from './money';
 
 /* ------------------------------------------------------------ constants */
 
@@ -419,17 +420,13 @@ export function sameCampaignList(a: readonly Campaign[], b: readonly Campaign[])
 
 /* -------------------------------------------------------------- pricing */
 
-const DECIMAL = /^\d+(?:\.\d+)?$/;
-
-/** Whole cents of a Money, or null when its amount is not a plain non-negative decimal. */
+/** Whole cents of a price, or null when its amount is not a plain non-negative decimal. */
 function centsOf(money: Money | null | undefined): number | null {
-  const amount = typeof money?.amount === 'string' ? money.amount.trim() : '';
-  return DECIMAL.test(amount) ? Math.round(Number(amount) * 100) : null;
+  const cents = parseCents(money);
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
-function moneyOf(cents: number, currencyCode: string): Money {
-  return {amount: (cents / 100).toFixed(2), currencyCode};
-}
+const moneyOf = centsToMoney;
 
 function percentOff(cents: number, percent: number): number {
   return Math.round((cents * (100 - percent)) / 100);

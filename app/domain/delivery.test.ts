@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {ASSEMBLY_SERVICE_HANDLE, DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import {
+  DELIVERY_OUTAGE_MESSAGE,
   DELIVERY_UNAVAILABLE_MESSAGE,
   PICKUP_RATE,
   chooseRate,
@@ -143,8 +144,11 @@ describe('resolveEstimate', () => {
     message: DELIVERY_UNAVAILABLE_MESSAGE,
   };
 
+  it('a failed call clears rates and selection and says the service is out, not the area', () => {
+    expect(resolveEstimate(null, {previousCode: 'CHGD-METRO'})).toEqual({...unavailable, message: DELIVERY_OUTAGE_MESSAGE});
+  });
+
   it.each([
-    ['a failed call', null],
     ['only POA rates', reply([poa, pricedPoa])],
     ['no chargeable or free rate', reply([rate('CHGD-0', 0, 'Courier')])],
   ])('%s clears rates and selection with the unavailable message', (_label, subject) => {

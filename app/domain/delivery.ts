@@ -3,7 +3,7 @@
  * which rates the bag offers, which one is selected, when delivery is
  * unavailable, and what is sent to the shipping estimate.
  */
-import {amountToCents} from './bag-totals';
+import {amountToCents} from './money';
 import {isAssemblyServiceLine} from './cart-lines';
 
 /** Markers inside a rate's service code (spec §9 "Rate code markers"). */
@@ -26,6 +26,9 @@ export const STANDARD_RATE_PREFIX = 'STANDARD';
 export const DEFAULT_RATE_ORDER = [RATE_CODE.EXPRESS_NEXT_DAY, RATE_CODE.NEXT_DAY, RATE_CODE.CHARGED] as const;
 
 export const DELIVERY_UNAVAILABLE_MESSAGE = 'Sorry, delivery isn’t available in your area.';
+/** The delivery service failed or timed out: nothing is known about the area, so say so. */
+export const DELIVERY_OUTAGE_MESSAGE =
+  'Sorry, we can’t check delivery right now. Please try again in a few minutes, or continue to checkout.';
 
 /** The fields of a shipping rate these rules read. */
 export interface RateLike {
@@ -137,13 +140,14 @@ export type EstimateOutcome<Rate extends RateLike> =
       available: false;
       rates: [];
       selected: null;
-      message: typeof DELIVERY_UNAVAILABLE_MESSAGE;
+      message: typeof DELIVERY_UNAVAILABLE_MESSAGE | typeof DELIVERY_OUTAGE_MESSAGE;
     };
 
 /**
  * Steps 3 and 4 of the spec's delivery estimate in one place. `reply` is null
- * when the call failed or timed out: like a reply without a chargeable or
- * free rate, that clears rates and selection and shows the unavailable message.
+ * when the call failed or timed out: that clears rates and selection like a
+ * reply without a chargeable or free rate, but with the outage message (the
+ * area may well have delivery; the service just did not say).
  *
  * The spec says pickup "is influenced by whether assembly lines exist": our
  * assembly service is done at the customer's home, so a bag with assembly
@@ -159,7 +163,8 @@ export function resolveEstimate<Rate extends RateLike>(
     selected: null,
     message: DELIVERY_UNAVAILABLE_MESSAGE,
   } as const;
-  if (!reply || isDeliveryUnavailable(reply.rates)) return {...unavailable, rates: []};
+  if (!reply) return {...unavailable, rates: [], message: DELIVERY_OUTAGE_MESSAGE};
+  if (isDeliveryUnavailable(reply.rates)) return {...unavailable, rates: []};
   const rates = prepareRates(reply.rates, {
     excludePickup: excludePickup || reply.hasAssembly,
   });

@@ -7,6 +7,8 @@ export interface HelpfulLink {
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 export const COLLECTION_NOT_FOUND_MESSAGE = 'Page not found';
+/** A service the page needs is down: the page exists, it just cannot be shown right now. */
+export const TEMPORARILY_UNAVAILABLE_MESSAGE = 'This page is temporarily unavailable';
 
 /** Shown when the error_page content has no helpful links of its own. */
 export function defaultHelpfulLinks(brandName: string): HelpfulLink[] {
@@ -28,6 +30,7 @@ export function errorHeading(status: number | undefined, message: string | undef
   return `${code} ${text}`;
 }
 
-export function errorApology(brandName: string): string {
+export function errorApology(brandName: string, status?: number): string {
+  if (status === 503) return 'Sorry, we couldn’t load this page just now. Please try again in a moment.';
   return `Sorry, it looks like this page is having a ${brandName}.`;
 }

@@ -50,9 +50,16 @@ function optionValue(variant: VariantForOptions, name: string): string | undefin
   return variant.selectedOptions.find((option) => option.name === name)?.value;
 }
 
-/** Shopify gives single-variant products a 'Title: Default Title' option, which is not a choice. */
+/** Shopify's one option value of a single-variant product; not a choice, so never shown. */
+export const DEFAULT_TITLE = 'Default Title';
+
 function isDefaultTitleOption(option: ProductOption): boolean {
-  return option.name === 'Title' && option.values.length === 1 && option.values[0] === 'Default Title';
+  return option.name === 'Title' && option.values.length === 1 && option.values[0] === DEFAULT_TITLE;
+}
+
+/** A variant's selected options worth showing (a line in the bag, an e-mail): all but the default title. */
+export function shownSelectedOptions<Option extends {name: string; value: string}>(options: readonly Option[]): Option[] {
+  return options.filter((option) => option.value !== DEFAULT_TITLE);
 }
 
 /**

@@ -2,7 +2,9 @@ import type {AppEnvironment} from './env';
 
 /**
  * The cart id cookie (spec: cart §9). It holds the bare cart id — the part
- * after `gid://shopify/Cart/`, including Shopify's `?key=` secret.
+ * after `gid://shopify/Cart/`, including Shopify's `?key=` secret. HttpOnly:
+ * no browser code reads it (the bag's id reaches the page through loaders),
+ * so a script injected into the page cannot steal the cart's key.
  */
 export const CART_COOKIE_MAX_AGE = 15_768_000;
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
@@ -37,21 +39,53 @@ interface CookieFlags {
   secure: boolean;
 }
 
-export function serializeCartCookie(name: string, cartId: string, {secure}: CookieFlags): string {
-  const bare = cartId.startsWith(CART_GID_PREFIX) ? cartId.slice(CART_GID_PREFIX.length) : cartId;
-  return [
-    `${name}=${encodeURIComponent(bare)}`,
-    `Max-Age=${CART_COOKIE_MAX_AGE}`,
-    'Path=/',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
+const bareId = (cartId: string) => (cartId.startsWith(CART_GID_PREFIX) ? cartId.slice(CART_GID_PREFIX.length) : cartId);
 
-export function clearCartCookie(name: string, {secure}: CookieFlags): string {
-  return [`${name}=`, 'Max-Age=0', 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
+function cookie(name: string, value: string, maxAge: number, {secure}: CookieFlags): string {
+  return [`${name}=${value}`, `Max-Age=${maxAge}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
     '; ',
   );
+}
+
+export function serializeCartCookie(name: string, cartId: string, flags: CookieFlags): string {
+  return cookie(name, encodeURIComponent(bareId(cartId)), CART_COOKIE_MAX_AGE, flags);
+}
+
+/** Expires the cart cookie, or a created-cart cookie by its name. */
+export function clearCartCookie(name: string, flags: CookieFlags): string {
+  return cookie(name, '', 0, flags);
+}
+
+/**
+ * Two adds at once from a shopper with no bag yet each create a cart, and the
+ * browser keeps only the last cart cookie. So each cart the worker creates
+ * is also remembered under a cookie of its own (`{name}_new_{token}`): the
+ * next request sees every cart made for this browser and merges the strays
+ * into the bag (app/bag/shopper-cart.server.ts). An hour is ample for that.
+ */
+export const CREATED_CART_COOKIE_MAX_AGE = 3600;
+/** A browser with more stray carts than this is not a shopper racing itself. */
+const MAX_CREATED_CART_COOKIES = 5;
+
+const createdCartCookieName = (name: string, cartId: string) =>
+  `${name}_new_${bareId(cartId).replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}`;
+
+export function serializeCreatedCartCookie(name: string, cartId: string, flags: CookieFlags): string {
+  return cookie(createdCartCookieName(name, cartId), encodeURIComponent(bareId(cartId)), CREATED_CART_COOKIE_MAX_AGE, flags);
+}
+
+/** The carts this browser was given (valid ids only), each with its cookie's name for clearing. */
+export function readCreatedCartCookies(cookieHeader: string | null, name: string): {cookieName: string; cartId: string}[] {
+  if (!cookieHeader) return [];
+  const prefix = `${name}_new_`;
+  const found: {cookieName: string; cartId: string}[] = [];
+  for (const part of cookieHeader.split(';')) {
+    const cookieName = part.slice(0, part.indexOf('=')).trim();
+    if (!cookieName.startsWith(prefix) || found.length >= MAX_CREATED_CART_COOKIES) continue;
+    const read = readCartCookie(part, cookieName);
+    if (read.state === 'valid') found.push({cookieName, cartId: read.cartId});
+  }
+  return found;
 }
 
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {

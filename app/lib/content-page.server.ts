@@ -1,5 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {notFound} from './not-found.server';
+import {notFound, orUnavailable} from './error-responses.server';
 
 const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 
@@ -12,7 +12,7 @@ export async function loadContentPage(
 ) {
   const uid = handle ?? '';
   const page = UID.test(uid)
-    ? await (type === 'page' ? context.content.getPage(uid) : context.content.getStaticPage(uid))
+    ? await orUnavailable(context, () => (type === 'page' ? context.content.getPage(uid) : context.content.getStaticPage(uid)))
     : null;
   if (!page) return notFound(context);
   return {page, canonicalUrl: `${new URL(request.url).origin}${page.url}`};

@@ -1,13 +1,14 @@
 import {createHydrogenContext} from '@shopify/hydrogen';
 import {AppSession} from './session.server';
 import {resolveConfig, type AppConfig} from './env';
-import {cartCookieName, clearCartCookie, readCartCookie, serializeCartCookie} from './cart-cookie';
-import {createErrorReporter, type ReportError} from './error-reporter.server';
+import {cartCookieName, clearCartCookie, readCartCookie} from './cart-cookie';
+import {createErrorReporter, type ReportError} from '~/services/upstream/error-reporter.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
 import {createContentClient} from '~/services/prismic/client.server';
 import {createContentService} from '~/services/prismic/content.server';
-import {loadCart} from '~/services/storefront/cart.server';
-import type {Cart} from '~/domain/types';
+import {createCartService} from '~/services/storefront/cart.server';
+import {createShopperCart} from '~/bag/shopper-cart.server';
+import {REQUEST_DEADLINE_MS, boundStorefrontCalls} from '~/services/upstream/deadline';
 import {createDeliveryService} from '~/services/delivery/delivery.server';
 import {createLoyaltyService} from '~/services/loyalty/loyalty.server';
 import {createMailService} from '~/services/mail/mail.server';
@@ -34,6 +35,9 @@ export async function createAppLoadContext(
   const pendingCookies = new PendingCookies();
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
+  // One budget for all of this request's upstream calls; the shopper's own abort ends them too.
+  const deadline = AbortSignal.timeout(REQUEST_DEADLINE_MS);
+  const signal = AbortSignal.any([request.signal, deadline]);
   const [cache, session] = await Promise.all([
     caches.open('hydrogen'),
     AppSession.init(request, [config.sessionSecret], {secure}),
@@ -59,11 +63,9 @@ export async function createAppLoadContext(
     i18n: {language: 'EN', country: 'AU'},
     storefront: {apiVersion: config.storefront.apiVersion},
     cart: {
-      getId: () => (cartCookie.state === 'valid' ? cartCookie.cartId : undefined),
-      setId: (cartId: string) => {
-        pendingCookies.add(serializeCartCookie(cookieName, cartId, {secure}));
-        return new Headers();
-      },
+      // Every cart call names its cart explicitly (app/bag/shopper-cart.server.ts owns the id and its cookies).
+      getId: () => undefined,
+      setId: () => new Headers(),
       queryFragment: CART_QUERY_FRAGMENT,
       mutateFragment: CART_MUTATE_FRAGMENT,
     },
@@ -72,36 +74,42 @@ export async function createAppLoadContext(
   const content = createContentService(
     createContentClient(
       {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
-      {signal: request.signal},
+      // Its own 3 s budget (client.server.ts) inside the request's.
+      {signal},
     ),
-    {onError: (error: unknown) => reportError(error, {service: 'prismic'})},
+    {onError: (error: unknown) => reportError(error, {service: 'prismic'}), cache, waitUntil},
   );
+
+  boundStorefrontCalls(hydrogenContext.storefront, deadline);
 
   const delivery = createDeliveryService({
     baseUrl: config.delivery.baseUrl,
-    signal: request.signal,
+    signal,
     reportError,
   });
   const loyalty = createLoyaltyService({
     baseUrl: config.loyalty.baseUrl,
     apiKey: config.loyalty.apiKey,
-    signal: request.signal,
+    signal,
     reportError,
   });
-  // No request signal: a send the shopper asked for finishes even if they navigate away.
+  // Not the request's own signal: a send the shopper asked for finishes even if they navigate away.
   const mail = createMailService({
+    signal: deadline,
     baseUrl: config.mail.baseUrl,
     token: config.mail.token,
     from: config.mail.from,
     reportError,
   });
 
-  const forgetCart = () => pendingCookies.add(clearCartCookie(cookieName, {secure}));
-  const hasCartCookie = cartCookie.state === 'valid';
-  // Loaders running for one request (root and the bag page) share one cart fetch.
-  let cartRequest: Promise<Cart | null> | undefined;
-  const getCart = () =>
-    (cartRequest ??= loadCart({cart: hydrogenContext.cart, hasCartCookie, forgetCart}));
+  const shopperCart = createShopperCart({
+    service: createCartService({cart: hydrogenContext.cart, reportError}),
+    cartId: cartCookie.state === 'valid' ? cartCookie.cartId : null,
+    cookieHeader: request.headers.get('Cookie'),
+    cookieName,
+    secure,
+    setCookie: (cookie) => pendingCookies.add(cookie),
+  });
 
   return {
     ...hydrogenContext,
@@ -112,15 +120,10 @@ export async function createAppLoadContext(
     mail,
     reportError,
     pendingCookies,
-    /** Forget the cart id, e.g. when Shopify no longer knows the cart. */
-    forgetCart,
-    hasCartCookie,
-    /** The shopper's cart, reshaped; fetched at most once per request. */
-    getCart,
-    /** After a bag change, the next getCart() reads the cart again (no-JS posts render in the same request). */
-    invalidateCart: () => {
-      cartRequest = undefined;
-    },
+    /** The shopper's cart: read once per request, changed only through it (rules and cookies kept). */
+    shopperCart,
+    /** This request's upstream budget (REQUEST_DEADLINE_MS), for services that take a signal. */
+    deadline,
   };
 }
 

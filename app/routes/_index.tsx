@@ -1,18 +1,54 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {SliceZone} from '@prismicio/react';
-import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {components, type SliceContext} from '~/slices';
 import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
+import {getCollectionPage} from '~/services/storefront/collections.server';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
+import {ProductGrid} from '~/components/product/ProductTile';
+
+/** Tiles on the minimal home: one row or two of the `all` collection. */
+export const FALLBACK_PRODUCT_COUNT = 8;
+
+type Context = LoaderFunctionArgs['context'];
+
+/**
+ * The catalogue's first products for the minimal home; none when the catalogue
+ * fails too. The request's deadline bounds the wait (content may have used
+ * most of it already), so the page still answers in time.
+ */
+async function fallbackProducts(context: Context): Promise<ProductSummary[]> {
+  try {
+    const collection = await getCollectionPage(context.storefront, 'all');
+    return collection?.products.slice(0, FALLBACK_PRODUCT_COUNT) ?? [];
+  } catch (error) {
+    context.reportError(error, {service: 'storefront', url: 'home fallback products'});
+    return [];
+  }
+}
 
 export async function loader({context, request}: LoaderFunctionArgs) {
+  const canonicalUrl = `${new URL(request.url).origin}/`;
+  // Never throws for content: a failure is the last good home (stale) or null.
   const home = await context.content.getHomePage();
   const products = home ? await resolveCatalogueSlices(context, home.slices) : {};
-  return {home, products, canonicalUrl: `${new URL(request.url).origin}/`};
+  const noFallback: ProductSummary[] = [];
+  if (home && !home.stale) return {home, products, fallbackProducts: noFallback, canonicalUrl};
+  const fallback = home ? noFallback : await fallbackProducts(context);
+  // A degraded page must not be kept by a CDN or browser once content is back.
+  return data({home, products, fallbackProducts: fallback, canonicalUrl}, {headers: {'Cache-Control': 'no-store'}});
 }
+
+/** Passes the loader's Cache-Control (set only on degraded answers) to the document. */
+export const headers: HeadersFunction = ({loaderHeaders}) => {
+  const headers = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
   pageMeta({
@@ -24,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
   });
 
 export default function Home() {
-  const {home, products} = useLoaderData<typeof loader>();
+  const {home, products, fallbackProducts} = useLoaderData<typeof loader>();
   if (!home) {
     // Content is unreachable: still give shoppers a way into the catalogue.
     return (
@@ -34,6 +70,11 @@ export default function Home() {
         <Link to="/collections/all" className="btn-primary mt-6">
           Shop all products
         </Link>
+        {fallbackProducts.length > 0 && (
+          <div className="mt-10">
+            <ProductGrid products={fallbackProducts} />
+          </div>
+        )}
       </section>
     );
   }

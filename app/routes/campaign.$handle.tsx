@@ -4,7 +4,7 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {components, type SliceContext} from '~/slices';
 import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
-import {notFound} from '~/lib/not-found.server';
+import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
@@ -14,7 +14,7 @@ const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 /** /campaign/{handle}: a campaign landing page (campaign_landing_page1) with its product lists. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   const uid = params.handle ?? '';
-  const page = UID.test(uid) ? await context.content.getCampaignLandingPage(uid) : null;
+  const page = UID.test(uid) ? await orUnavailable(context, () => context.content.getCampaignLandingPage(uid)) : null;
   if (!page) return notFound(context);
   const products = await resolveCatalogueSlices(context, page.slices);
   return {page, products, canonicalUrl: `${new URL(request.url).origin}${page.url}`};

@@ -1,16 +1,16 @@
-import {Link, useActionData, useLoaderData, useRouteLoaderData, type MetaFunction} from '@remix-run/react';
+import {Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import type {RootLoader} from '~/root';
+import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {useRootData} from '~/hooks/root-data';
 import type {Cart} from '~/domain/types';
 import {visibleLines} from '~/domain/cart-lines';
 import {checkoutUrlWithDmi} from '~/domain/checkout';
-import {performBagAction} from '~/lib/bag-action.server';
-import {BAG_NOTICE_KEY, type BagNotice} from '~/lib/bag-notice';
+import {CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
+import {bagAction} from '~/bag/action.server';
+import type {BagOutcome} from '~/bag/outcome';
 import {readCookie} from '~/lib/cart-cookie';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
-import type {BagActionResult} from '~/components/cart/BagForm';
 import {CartLineItem} from '~/components/cart/CartLineItem';
 import {CartSummary} from '~/components/cart/CartSummary';
 import {DeliveryEstimator} from '~/components/cart/DeliveryEstimator';
@@ -18,7 +18,7 @@ import {MembershipForms} from '~/components/cart/MembershipForms';
 import {DonationForm} from '~/components/cart/DonationForm';
 import {ShareBag} from '~/components/cart/ShareBag';
 import {formatMoney} from '~/domain/format';
-import {loadBagView} from '~/lib/bag-view.server';
+import {loadBagView} from '~/bag/view.server';
 
 export const meta: MetaFunction = () =>
   pageMeta({title: 'Your bag', robots: 'noindex, follow', brandName: BRAND.name});
@@ -28,35 +28,22 @@ export const meta: MetaFunction = () =>
  * this adds what only the bag page shows: delivery, members, totals, offers.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const cart = await context.getCart();
+  const {cart} = await context.shopperCart.read();
   return {
     dmi: readCookie(request.headers.get('Cookie'), 'dm_i') ?? null,
     bag: cart ? await loadBagView(context, cart, Date.now()) : null,
   };
 }
 
+/** Every bag form posts here (app/bag/action.server.ts). */
 export async function action({request, context}: ActionFunctionArgs) {
-  const outcome = await performBagAction(context, await request.formData());
-  if (outcome.redirectTo) {
-    // No JavaScript: go back (303) and let that page show the outcome once.
-    context.session.flash(BAG_NOTICE_KEY, {
-      kind: outcome.ok ? 'success' : 'error',
-      message: outcome.message,
-      form: outcome.form,
-      fieldErrors: outcome.fieldErrors,
-    } satisfies BagNotice);
-    return redirect(outcome.redirectTo, 303);
-  }
-  return data<BagActionResult>(
-    {ok: outcome.ok, message: outcome.message, form: outcome.form, fieldErrors: outcome.fieldErrors},
-    {status: outcome.status},
-  );
+  return bagAction(request, context, Date.now());
 }
 
 export default function CartPage() {
   const {dmi, bag} = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const root = useRouteLoaderData<RootLoader>('root');
+  const actionData = useActionData<BagOutcome>();
+  const root = useRootData();
   const cart = useOptimisticCart(root?.cart ?? null) as Cart | null;
   // Quantities and removals show at once; grouping and offers come from the last server answer.
   const optimisticLines = new Map(visibleLines(cart).map((line) => [line.id, line]));
@@ -74,10 +61,10 @@ export default function CartPage() {
       ) : null}
       {notice?.message ? (
         <p
-          role={notice.kind === 'error' ? 'alert' : 'status'}
+          role={notice.ok ? 'status' : 'alert'}
           data-testid="bag-notice"
           className={`mt-4 rounded border px-4 py-3 text-sm ${
-            notice.kind === 'error' ? 'border-sale bg-red-50 text-sale' : 'border-green-700 bg-green-50 text-green-900'
+            notice.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-sale bg-red-50 text-sale'
           }`}
         >
           {notice.message}
@@ -124,6 +111,14 @@ export default function CartPage() {
             {bag ? <DonationForm donation={bag.donation} /> : null}
             <ShareBag />
           </div>
+        </div>
+      ) : root?.bagUnavailable ? (
+        // Shopify did not answer: the bag is kept (cookie and all), just out of reach for a moment.
+        <div className="mt-8" data-testid="bag-unavailable">
+          <p role="status">{CART_UNAVAILABLE_MESSAGE}</p>
+          <Link to="/cart" className="btn-primary mt-4" reloadDocument>
+            Try again
+          </Link>
         </div>
       ) : (
         <div className="mt-8">

@@ -4,8 +4,8 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {components, type SliceContext} from '~/slices';
 import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
-import {notFound} from '~/lib/not-found.server';
-import {PINNED_CLOCK_FIELD} from '~/lib/campaigns';
+import {notFound} from '~/lib/error-responses.server';
+import {PINNED_CLOCK_FIELD} from '~/hooks/campaigns';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {campaignToPreview, formatCampaignTime} from '~/components/campaign/preview';
@@ -20,7 +20,7 @@ const PREVIEW_ROBOTS = 'noindex, nofollow';
  * campaign starts. The campaign named by the handle, else the next one to
  * start; its landing page (/campaign/{handle}) if it has one, else the home
  * page, with every price and the campaign banner worked out at its start
- * (the loader pins the campaign clock; see ~/lib/campaigns).
+ * (the loader pins the campaign clock; see ~/hooks/campaigns).
  */
 export async function loader({context, params}: LoaderFunctionArgs) {
   const handle = params.handle ?? null;

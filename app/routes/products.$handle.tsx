@@ -1,7 +1,7 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getProductByHandle} from '~/services/storefront/products.server';
-import {notFound} from '~/lib/not-found.server';
+import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {optionTiles, selectVariant} from '~/domain/variant-options';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
@@ -20,7 +20,7 @@ export const handle: RouteHandle = {keepScroll: true};
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   const productHandle = params.handle ?? '';
   const product = HANDLE.test(productHandle)
-    ? await getProductByHandle(context.storefront, productHandle)
+    ? await orUnavailable(context, () => getProductByHandle(context.storefront, productHandle))
     : null;
   if (!product) return notFound(context);
 

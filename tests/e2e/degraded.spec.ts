@@ -1,4 +1,5 @@
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
+import {DELIVERY_OUTAGE_MESSAGE} from '../../app/domain/delivery';
 import {test, expect, addToBag, estimateDelivery, productPathForSku, MOCK_SHOP_URL} from './fixtures';
 
 /**
@@ -9,13 +10,13 @@ import {test, expect, addToBag, estimateDelivery, productPathForSku, MOCK_SHOP_U
 test.describe.configure({mode: 'serial'});
 
 test.afterEach(async ({request}) => {
-  for (const service of ['delivery', 'loyalty']) {
+  for (const service of ['delivery', 'loyalty', 'storefront', 'prismic', 'mail']) {
     await request.post(`${MOCK_SHOP_URL}/__control/${service}`, {data: {fault: null}});
   }
 });
 
 for (const fault of ['fail', 'hang'] as const) {
-  test(`the delivery service ${fault === 'fail' ? 'failing' : 'hanging'}: the bag works and says delivery is unavailable`, async ({
+  test(`the delivery service ${fault === 'fail' ? 'failing' : 'hanging'}: the bag works and says delivery cannot be checked`, async ({
     page,
     request,
   }) => {
@@ -23,7 +24,7 @@ for (const fault of ['fail', 'hang'] as const) {
     await request.post(`${MOCK_SHOP_URL}/__control/delivery`, {data: {fault}});
     await page.goto('/cart');
     await estimateDelivery(page, DELIVERY_FIXTURE_CASES.metroPostcodes.VIC);
-    await expect(page.getByTestId('delivery-unavailable')).toHaveText('Sorry, delivery isn’t available in your area.', {
+    await expect(page.getByTestId('delivery-unavailable')).toHaveText(DELIVERY_OUTAGE_MESSAGE, {
       timeout: 15_000,
     });
     // Everything else still works.
@@ -45,3 +46,38 @@ test('the loyalty service failing: Velocity details save, points are simply abse
   await expect(page.getByTestId('velocity-points')).toHaveCount(0);
   await expect(page.getByTestId('bag-total')).toBeVisible();
 });
+
+/** Page-level answers while the Storefront API misbehaves: within 5 s, a page that says so, the bag kept. */
+for (const fault of ['fail', 'malformed', 'hang'] as const) {
+  test(`the Storefront API ${fault}: pages answer the 503 page, the bag is kept`, async ({page, request}) => {
+    await addToBag(page, productPathForSku('MIR-ROUND'));
+    await request.post(`${MOCK_SHOP_URL}/__control/storefront`, {data: {fault}});
+
+    const started = Date.now();
+    const product = await page.goto('/products/oslo-timber-bed');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(product?.status()).toBe(503);
+    expect(product?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', {level: 1, name: '503 This page is temporarily unavailable'})).toBeVisible();
+
+    const bag = await page.goto('/cart');
+    expect(bag?.status()).toBe(200);
+    await expect(page.getByTestId('bag-unavailable')).toBeVisible();
+
+    await request.post(`${MOCK_SHOP_URL}/__control/storefront`, {data: {fault: null}});
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+}
+
+for (const fault of ['fail', 'rate-limited', 'hang'] as const) {
+  test(`Prismic ${fault}: the home page still leads into the catalogue, within 5 s`, async ({page, request}) => {
+    await request.post(`${MOCK_SHOP_URL}/__control/prismic`, {data: {fault}});
+    const started = Date.now();
+    const home = await page.goto('/');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(home?.status()).toBe(200);
+    // The last good home from the cache, or the minimal home: either way a way into the catalogue.
+    await expect(page.locator('main a[href^="/collections/"], main a[href^="/products/"]').first()).toBeVisible();
+  });
+}

@@ -8,7 +8,7 @@ import {withStandIns} from '../mocks/node';
 import {setDeliveryFault} from '../mocks/delivery/handlers';
 import {FIXTURE_CASES} from '../mocks/fixtures/catalogue';
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
-import {DELIVERY_UNAVAILABLE_MESSAGE} from '~/domain/delivery';
+import {DELIVERY_OUTAGE_MESSAGE} from '~/domain/delivery';
 import {QUICKSHIP_ATTRIBUTE_KEY} from '~/domain/quickship';
 import {DELIVERY_TIMEOUT_MS} from '~/services/delivery/delivery.server';
 import type {TestBrowser} from './context';
@@ -40,7 +40,7 @@ function expectUnavailable(bag: Awaited<ReturnType<typeof bagViewOf>>) {
     postcode: METRO,
     rates: [],
     selectedCode: null,
-    unavailableMessage: DELIVERY_UNAVAILABLE_MESSAGE,
+    unavailableMessage: DELIVERY_OUTAGE_MESSAGE,
     quickship: null,
   });
   expect(bag.groups.map((group) => [group.kind, group.title])).toEqual([['all', null]]);

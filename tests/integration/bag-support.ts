@@ -6,8 +6,8 @@
  */
 import {expect} from 'vitest';
 import type {Attribute} from '~/domain/types';
-import type {BagActionResult} from '~/components/cart/BagForm';
-import type {BagExtraAction} from '~/lib/bag-extras.server';
+import type {BagOutcome} from '~/bag/outcome';
+import type {BagFormAction} from '~/bag/action.server';
 import {loader as bagLoader} from '~/routes/cart';
 import {mockServer} from '../mocks/node';
 import {variantBySku, variantGid} from '../mocks/fixtures/catalogue';
@@ -80,14 +80,15 @@ export async function lineOfSku(browser: TestBrowser, sku: string) {
 }
 
 /** What the action answered a fetcher post with (JavaScript on), and its status. */
-export function answerOf(result: unknown): BagActionResult & {status: number | undefined} {
+export function answerOf(result: unknown): BagOutcome {
   expect(isDataWithInit(result), 'a data() answer, not a redirect').toBe(true);
-  if (!isDataWithInit<BagActionResult>(result)) throw new Error('unreachable');
-  return {...result.data, status: result.init?.status};
+  if (!isDataWithInit<BagOutcome>(result)) throw new Error('unreachable');
+  expect(result.init?.status, 'the HTTP status is the outcome’s').toBe(result.data.status);
+  return result.data;
 }
 
 /** Posts one of the bag's custom forms the way CartForm does: fields beside `cartFormInput`. */
-export async function postExtra(browser: TestBrowser, action: BagExtraAction, fields: Record<string, string> = {}) {
+export async function postExtra(browser: TestBrowser, action: BagFormAction, fields: Record<string, string> = {}) {
   const {result} = await postBag(browser, {action, inputs: {}}, fields);
   return answerOf(result);
 }
@@ -99,9 +100,8 @@ export async function postExtra(browser: TestBrowser, action: BagExtraAction, fi
  */
 export async function forgeCartAttributes(browser: TestBrowser, attributes: Attribute[]) {
   const {context} = await browser.open('/cart');
-  const result = await context.cart.updateAttributes(attributes);
-  expect(result.userErrors ?? []).toEqual([]);
-  expect(result.errors ?? []).toEqual([]);
+  const result = await context.shopperCart.updateAttributes(attributes);
+  expect(result.problem).toBeNull();
 }
 
 export interface RecordedCall {

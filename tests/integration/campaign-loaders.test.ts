@@ -10,8 +10,8 @@ import {activeCampaigns, campaignPricing} from '~/domain/campaigns';
 import {loader as campaignLoader} from '~/routes/campaign.$handle';
 import {loader as previewLoader} from '~/routes/preview.campaign-sale.($handle)';
 import {loader as productLoader} from '~/routes/products.$handle';
-import {PINNED_CLOCK_FIELD} from '~/lib/campaigns';
-import type {ErrorPayload} from '~/lib/not-found.server';
+import {PINNED_CLOCK_FIELD} from '~/hooks/campaigns';
+import type {ErrorPayload} from '~/lib/error-responses.server';
 import {mockServer, withStandIns} from '../mocks/node';
 import {STOREFRONT_ORIGIN, TestBrowser, isDataWithInit, loadRoot, testContext, testRequest, thrownBy} from './context';
 

@@ -8,6 +8,7 @@ import {createAppLoadContext} from '~/lib/context.server';
 import {loader as rootLoader} from '~/root';
 import {action as cartAction} from '~/routes/cart';
 import {mockServer} from '../mocks/node';
+import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 
 // workerd provides the Cache API; Node does not. Hydrogen's in-memory cache stands in.
 const workerGlobals = globalThis as unknown as {caches?: {open: (name: string) => Promise<Cache>}};
@@ -23,7 +24,8 @@ const executionContext = {
 export interface TestRequestInit {
   method?: string;
   cookie?: string;
-  body?: FormData;
+  /** A form as a browser sends it, or any raw body (a stream is sent without a length, like a chunked upload). */
+  body?: BodyInit | null;
   headers?: Record<string, string>;
 }
 
@@ -32,10 +34,14 @@ export function testRequest(path: string, {method = 'GET', cookie, body, headers
     method,
     body,
     headers: {...headers, ...(cookie ? {Cookie: cookie} : {})},
-  });
+    // Node needs this for a streamed body; browsers send forms whole.
+    ...(body instanceof ReadableStream ? {duplex: 'half'} : {}),
+  } as RequestInit);
 }
 
 export async function testContext(request: Request, env: Partial<Env> = {}) {
+  // The worker's fetch (time limits, Storefront replies checked), put over msw's as server.ts does over workerd's.
+  installWorkerFetch();
   return createAppLoadContext(request, env as Env, executionContext);
 }
 

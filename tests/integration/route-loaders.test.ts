@@ -15,7 +15,7 @@ import {loader as staticPageLoader} from '~/routes/static-pages.$handle';
 import {loader as catchAllLoader} from '~/routes/$';
 import {loader as cartLoader} from '~/routes/cart';
 import {checkoutUrlWithDmi} from '~/domain/checkout';
-import type {ErrorPayload} from '~/lib/not-found.server';
+import type {ErrorPayload} from '~/lib/error-responses.server';
 import {
   STOREFRONT_ORIGIN,
   TestBrowser,

@@ -112,7 +112,7 @@ describe('Storefront API operations', () => {
           warnings { code message target }
         }
       }
-      ${CART_MUTATE_FRAGMENT.replace('#graphql', '')}`);
+      ${CART_MUTATE_FRAGMENT.replace(/#graphql/g, '')}`);
     expect(validate(schema, query).map((error) => error.message)).toEqual([]);
     expect(validate(schema, mutation).map((error) => error.message)).toEqual([]);
   });

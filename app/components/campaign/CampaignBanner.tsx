@@ -1,6 +1,6 @@
 import {COUNTDOWN_TICK_MS, countdownParts, shouldShowCampaignBanner, type CampaignBanner as CampaignBannerData} from '~/domain/countdown';
 import {SALE_COLOUR} from '~/domain/campaigns';
-import {useCampaignClock} from '~/lib/campaigns';
+import {useCampaignClock} from '~/hooks/campaigns';
 
 const UNITS = [
   ['days', 'd', 'days'],

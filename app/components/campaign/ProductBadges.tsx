@@ -1,5 +1,5 @@
 import type {PricedProduct} from '~/domain/campaigns';
-import {useBadges} from '~/lib/campaigns';
+import {useBadges} from '~/hooks/campaigns';
 import {labelStyle} from './contrast';
 
 /** Badges without a colour of their own use the brand colour. */

@@ -11,7 +11,7 @@ import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'rea
 import {parseAppSettings, parseCampaigns, type RawAppSettings, type RawCampaign} from '~/domain/campaigns';
 import type {CampaignBanner as CampaignBannerData} from '~/domain/countdown';
 import type {ProductSummary} from '~/domain/types';
-import {CampaignProvider, PINNED_CLOCK_FIELD} from '~/lib/campaigns';
+import {CampaignProvider, PINNED_CLOCK_FIELD} from '~/hooks/campaigns';
 import {CampaignPrice, type PricePlacement} from '~/components/product/Price';
 import {ProductTile} from '~/components/product/ProductTile';
 import {loadContent} from '../../../tests/mocks/prismic/documents';

@@ -1,22 +1,16 @@
 import type {ComponentProps, ReactNode} from 'react';
 import type {FetcherWithComponents} from '@remix-run/react';
-import {useLocation, useRouteLoaderData} from '@remix-run/react';
-import type {RootLoader} from '~/root';
+import {useLocation} from '@remix-run/react';
+import {useRootData} from '~/hooks/root-data';
+import type {BagOutcome} from '~/bag/outcome';
 import {CartForm} from '@shopify/hydrogen';
-import {useHydrated} from '~/lib/use-hydrated';
+import {useHydrated} from '~/hooks/use-hydrated';
 
 export const BAG_ROUTE = '/cart';
 
-/** What the bag action answers a fetcher (with JavaScript). */
-export interface BagActionResult {
-  ok: boolean;
-  message: string;
-  form?: string;
-  fieldErrors?: Record<string, string>;
-}
 
 type BagFormProps = Omit<ComponentProps<typeof CartForm>, 'route' | 'children'> & {
-  children: (fetcher: FetcherWithComponents<BagActionResult>) => ReactNode;
+  children: (fetcher: FetcherWithComponents<BagOutcome>) => ReactNode;
 };
 
 /**
@@ -30,7 +24,7 @@ export function BagForm({children, ...props}: BagFormProps) {
   const {pathname, search} = useLocation();
   return (
     <CartForm {...(props as ComponentProps<typeof CartForm>)} route={BAG_ROUTE}>
-      {(fetcher: FetcherWithComponents<BagActionResult>) => (
+      {(fetcher: FetcherWithComponents<BagOutcome>) => (
         <>
           {hydrated ? null : <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />}
           {children(fetcher)}
@@ -41,7 +35,7 @@ export function BagForm({children, ...props}: BagFormProps) {
 }
 
 /** The fetcher's answer next to the control that caused it. */
-export function BagFormMessage({fetcher}: {fetcher: FetcherWithComponents<BagActionResult>}) {
+export function BagFormMessage({fetcher}: {fetcher: FetcherWithComponents<BagOutcome>}) {
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
   if (!result || result.ok) return null;
   return (
@@ -53,7 +47,7 @@ export function BagFormMessage({fetcher}: {fetcher: FetcherWithComponents<BagAct
 
 /** The notice flashed after a no-JS bag post (read once per page). */
 export function useBagNotice() {
-  return useRouteLoaderData<RootLoader>('root')?.bagNotice ?? null;
+  return useRootData()?.bagNotice ?? null;
 }
 
 /**
@@ -61,15 +55,13 @@ export function useBagNotice() {
  * notice flashed after a no-JS post to that form.
  */
 export function bagFormResult(
-  fetcher: FetcherWithComponents<BagActionResult>,
+  fetcher: FetcherWithComponents<BagOutcome>,
   form: string,
   notice: ReturnType<typeof useBagNotice>,
-): BagActionResult | undefined {
+): BagOutcome | undefined {
   if (fetcher.state !== 'idle') return undefined;
   if (fetcher.data?.form === form) return fetcher.data;
-  if (!fetcher.data && notice?.form === form) {
-    return {ok: notice.kind === 'success', message: notice.message, form, fieldErrors: notice.fieldErrors};
-  }
+  if (!fetcher.data && notice?.form === form) return notice;
   return undefined;
 }
 

@@ -3,10 +3,10 @@ import {CartForm} from '@shopify/hydrogen';
 import type {CartLine} from '~/domain/types';
 import {formatMoney} from '~/domain/format';
 import {MAX_QUANTITY} from '~/domain/bag-input';
-import {productUrl} from '~/domain/variant-options';
+import {productUrl, shownSelectedOptions} from '~/domain/variant-options';
 import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
-import type {BagLineView} from '~/lib/bag-view.server';
+import type {BagLineView} from '~/bag/view';
 import {BagForm, BagFormMessage} from './BagForm';
 
 type LineExtras = Omit<BagLineView, 'line'>;
@@ -20,7 +20,7 @@ const DETAIL_LABELS: Record<string, string> = {
 /** One bag line: picture, name, options, price, quantity stepper and remove, plus assembly and bonus offers. */
 export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtras}) {
   const {merchandise: variant} = line;
-  const options = variant.selectedOptions.filter((option) => option.value !== 'Default Title');
+  const options = shownSelectedOptions(variant.selectedOptions);
   const pending = Boolean(line.isOptimistic);
   return (
     <article className="flex gap-4 py-6" data-testid="cart-line" aria-busy={pending}>

@@ -1,5 +1,5 @@
 import type {Cart} from '~/domain/types';
-import type {BagView} from '~/lib/bag-view.server';
+import type {BagView} from '~/bag/view';
 import {formatMoney} from '~/domain/format';
 
 /** Subtotal, delivery, savings, GST and total, and the way to checkout on Shopify. */

@@ -1,4 +1,4 @@
-import type {DeliveryView} from '~/lib/bag-view.server';
+import type {DeliveryView} from '~/bag/view';
 import {formatLongDate, formatMoney} from '~/domain/format';
 import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 

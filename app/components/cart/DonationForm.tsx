@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import type {BagView} from '~/lib/bag-view.server';
+import type {BagView} from '~/bag/view';
 import {formatMoney} from '~/domain/format';
 import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 

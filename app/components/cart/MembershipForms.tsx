@@ -1,4 +1,4 @@
-import type {BagView} from '~/lib/bag-view.server';
+import type {BagView} from '~/bag/view';
 import {BRAND} from '~/config/brand';
 import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 

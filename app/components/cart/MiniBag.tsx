@@ -1,7 +1,7 @@
-import {Link, useLocation, useRouteLoaderData} from '@remix-run/react';
+import {Link, useLocation } from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import type {RootLoader} from '~/root';
+import {useRootData} from '~/hooks/root-data';
 import type {Cart} from '~/domain/types';
 import {visibleLines} from '~/domain/cart-lines';
 import {formatMoney} from '~/domain/format';
@@ -15,7 +15,7 @@ import {ProductImage} from '~/components/common/ProductImage';
  * JavaScript the icon stays a plain link to the bag.
  */
 export function MiniBag({children}: {children: ReactNode}) {
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useRootData();
   const cart = useOptimisticCart(root?.cart ?? null) as Cart | null;
   const lines = visibleLines(cart);
   const {pathname} = useLocation();

@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import {UI_TIMINGS} from '~/config/ui';
-import {BagForm, FieldError, bagFormResult, useBagNotice, type BagActionResult} from './BagForm';
+import type {BagOutcome} from '~/bag/outcome';
+import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 
 /** Share the bag by e-mail. The 'sent' message shows for 5 seconds (spec). */
 export function ShareBag() {
@@ -15,7 +16,7 @@ export function ShareBag() {
   );
 }
 
-function ShareFields({busy, result}: {busy: boolean; result: BagActionResult | undefined}) {
+function ShareFields({busy, result}: {busy: boolean; result: BagOutcome | undefined}) {
   const [showSent, setShowSent] = useState(false);
   useEffect(() => {
     if (!result?.ok) return;

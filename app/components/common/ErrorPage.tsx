@@ -21,7 +21,7 @@ export function ErrorPage({status, message, content}: ErrorPageProps) {
   return (
     <section className="container-page py-16">
       <h1 className="text-3xl font-bold text-brand md:text-4xl">{errorHeading(status, message)}</h1>
-      <p className="mt-4 text-lg">{errorApology(BRAND.name)}</p>
+      <p className="mt-4 text-lg">{errorApology(BRAND.name, status)}</p>
       <Link to="/" className="btn-primary mt-6">
         Go to the home page
       </Link>

@@ -1,6 +1,6 @@
-import {Link, useRouteLoaderData} from '@remix-run/react';
+import {Link} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
-import type {RootLoader} from '~/root';
+import {useRootData} from '~/hooks/root-data';
 import {miniCartFromCart} from '~/domain/cart-lines';
 import type {SiteHeader} from '~/services/prismic/types';
 import type {Cart, MiniCart} from '~/domain/types';
@@ -19,7 +19,7 @@ interface HeaderProps {
 /** Logo, menus and icons from the site-header content; the bag icon always shows. */
 export function Header({brandName, header, miniCart: serverMiniCart}: HeaderProps) {
   // The bag count follows bag changes in flight (optimistic), not only the last server answer.
-  const root = useRouteLoaderData<RootLoader>('root');
+  const root = useRootData();
   const optimisticCart = useOptimisticCart(root?.cart ?? null) as Cart | null;
   const miniCart = root?.cart ? miniCartFromCart(optimisticCart) : serverMiniCart;
   const icons = header?.icons ?? [];

@@ -1,6 +1,6 @@
 import {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import type {InformationBanner as InformationBannerData} from '~/services/prismic/types';
-import {useHydrated} from '~/lib/use-hydrated';
+import {useHydrated} from '~/hooks/use-hydrated';
 import {Icon} from './Icon';
 
 const DISMISSED_KEY = 'informationBannerDismissed';

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {SiteHeader} from '~/services/prismic/types';
 import type {MiniCart} from '~/domain/types';
-import type {BagNotice} from '~/lib/bag-notice';
+import type {BagOutcome} from '~/bag/outcome';
 import {Header} from './Header';
 import {Footer} from './Footer';
 import {InformationBanner} from './InformationBanner';
@@ -12,7 +12,7 @@ interface PageLayoutProps {
   brandName: string;
   header: SiteHeader | null;
   miniCart: MiniCart;
-  bagNotice: BagNotice | null;
+  bagNotice: BagOutcome | null;
   campaignBanner?: CampaignBannerData | null;
   /** The request time (ms): the footer's year comes from the server, so hydration always matches. */
   now: number;
@@ -32,11 +32,9 @@ export function PageLayout({brandName, header, miniCart, bagNotice, campaignBann
       {/* Notices of a bag form are shown beside that form on the bag page. */}
       {bagNotice && !bagNotice.form ? (
         <div
-          role={bagNotice.kind === 'error' ? 'alert' : 'status'}
+          role={bagNotice.ok ? 'status' : 'alert'}
           className={`container-page mt-4 rounded border px-4 py-3 text-sm ${
-            bagNotice.kind === 'error'
-              ? 'border-sale bg-red-50 text-sale'
-              : 'border-green-700 bg-green-50 text-green-900'
+            bagNotice.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-sale bg-red-50 text-sale'
           }`}
           data-testid="bag-notice"
         >

@@ -2,7 +2,7 @@ import {Link} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
 import {BagForm, BagFormMessage} from '~/components/cart/BagForm';
-import {useAddToBagOverride} from '~/lib/campaigns';
+import {useAddToBagOverride} from '~/hooks/campaigns';
 
 /**
  * Add the selected variant to the bag. The variant travels with the form so

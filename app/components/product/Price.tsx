@@ -8,7 +8,8 @@ import type {PricedProduct, PriceView} from '~/domain/campaigns';
 import {SALE_COLOUR} from '~/domain/campaigns';
 import {formatMoney} from '~/domain/format';
 import type {Money} from '~/domain/types';
-import {useCampaignPricing} from '~/lib/campaigns';
+import {useCampaignPricing} from '~/hooks/campaigns';
+import {centsToMoney, parseCents} from '~/domain/money';
 import {labelStyle, readableTextColour} from '~/components/campaign/contrast';
 
 /**
@@ -194,7 +195,7 @@ function PriceLine({
 
 /** `a − b` formatted, in whole cents; '' when either is not a number or a is not above b. */
 function difference(a: Money, b: Money): string {
-  const cents = (money: Money) => (/^\d+(\.\d+)?$/.test(money.amount.trim()) ? Math.round(Number(money.amount) * 100) : NaN);
-  const saving = cents(a) - cents(b);
-  return Number.isFinite(saving) && saving > 0 ? formatMoney({amount: (saving / 100).toFixed(2), currencyCode: b.currencyCode}) : '';
+  const [from, to] = [parseCents(a), parseCents(b)];
+  const saving = from !== null && to !== null ? from - to : 0;
+  return saving > 0 ? formatMoney(centsToMoney(saving, b.currencyCode)) : '';
 }

@@ -8,7 +8,7 @@ import {
   resetDeliveryStandIn,
   setDeliveryFault,
 } from '../../../tests/mocks/delivery/handlers';
-import type {ReportError} from '~/lib/error-reporter.server';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createDeliveryService, DELIVERY_GET_RETRIES, type ShippingItem} from './delivery.server';
 
 const ECOM = 'http://127.0.0.1:4100/ecom';

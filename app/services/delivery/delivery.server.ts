@@ -5,10 +5,10 @@
  * reported and come back as null (postcode, estimate) or no stock, so the bag
  * keeps working: the estimator then says delivery is unavailable.
  */
-import type {ReportError} from '~/lib/error-reporter.server';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {quickshipPostcodeFromWire, shippingEstimateFromWire, stockLevelsFromWire} from './reshape';
 import type {QuickshipPostcode, ShippingEstimate, ShippingEstimateRequest, StockLevel, StockQuery} from './types';
-import {requestUpstreamJson, type UpstreamJsonResult} from '~/lib/upstream-json.server';
+import {requestUpstreamJson, type UpstreamJsonResult} from '~/services/upstream/upstream-json.server';
 
 export type * from './types';
 

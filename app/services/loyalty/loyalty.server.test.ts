@@ -8,7 +8,7 @@ import {
   setLoyaltyFault,
   VELOCITY_STAND_IN_API_KEY,
 } from '../../../tests/mocks/loyalty/handlers';
-import type {ReportError} from '~/lib/error-reporter.server';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createLoyaltyService, velocityPointsFromWire} from './loyalty.server';
 
 const VELOCITY = 'http://127.0.0.1:4100/velocity';

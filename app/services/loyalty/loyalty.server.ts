@@ -4,8 +4,8 @@
  * VELOCITY_BASE_URL is set). Points are a nicety: on any failure they are
  * reported and simply absent (null).
  */
-import type {ReportError} from '~/lib/error-reporter.server';
-import {requestUpstreamJson} from '~/lib/upstream-json.server';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
+import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
 
 export const LOYALTY_TIMEOUT_MS = 4000;
 

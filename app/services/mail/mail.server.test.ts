@@ -4,7 +4,7 @@ import {mockServer, withStandIns} from '../../../tests/mocks/node';
 import {handlers as mailHandlers, mailOutbox, resetMailStandIn, setMailFault} from '../../../tests/mocks/mail/handlers';
 import {POSTMARK_STAND_IN_TOKEN} from '../../../tests/mocks/mail/postmark';
 import {BRAND} from '~/config/brand';
-import type {ReportError} from '~/lib/error-reporter.server';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createMailService} from './mail.server';
 
 const POSTMARK = 'http://127.0.0.1:4100/postmark';

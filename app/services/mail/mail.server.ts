@@ -5,11 +5,11 @@
  * Used to share the bag by e-mail. `send` resolves to whether Postmark
  * accepted the message; failures are reported without addresses or content.
  */
-import type {ReportError} from '~/lib/error-reporter.server';
-import {requestUpstreamJson} from '~/lib/upstream-json.server';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
+import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
 
 /** The shopper waits on the share form; Postmark normally answers well inside this. */
-export const MAIL_TIMEOUT_MS = 8000;
+export const MAIL_TIMEOUT_MS = 4000;
 
 export interface MailMessage {
   to: string;
@@ -30,6 +30,8 @@ export interface MailServiceOptions {
   messageStream?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** An overall limit the send must also keep (the request's deadline); not the shopper's abort. */
+  signal?: AbortSignal;
   reportError: ReportError;
 }
 
@@ -46,6 +48,7 @@ export function createMailService({
   messageStream = 'outbound',
   fetch,
   timeoutMs = MAIL_TIMEOUT_MS,
+  signal,
   reportError,
 }: MailServiceOptions) {
   const url = `${baseUrl.replace(/\/+$/, '')}/email`;
@@ -68,6 +71,7 @@ export function createMailService({
           Tag: tag,
         },
         timeoutMs,
+        signal,
         fetch,
       });
       const errorCode = postmarkErrorCode(result.body);

@@ -1,11 +1,14 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {forgetLastGoodWrites} from './last-good.server';
 import {delay, http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import * as prismic from '@prismicio/client';
+import {InMemoryCache} from '@shopify/hydrogen';
 import {BRAND} from '~/config/brand';
 import {handlers} from '../../../tests/mocks/prismic/handlers';
 import {createContentClient} from './client.server';
 import {createContentService} from './content.server';
+import {LAST_GOOD_MAX_AGE_S, lastGoodRequest} from './last-good.server';
 
 const ORIGIN = 'http://127.0.0.1:4100';
 const server = setupServer(...handlers);
@@ -14,7 +17,7 @@ beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function service(options: {timeoutMs?: number} = {}) {
+function service(options: {deadlineMs?: number} = {}) {
   const onError = vi.fn();
   const client = createContentClient({endpoint: `${ORIGIN}/api/v2`}, options);
   return {content: createContentService(client, {onError}), onError};
@@ -24,6 +27,8 @@ function service(options: {timeoutMs?: number} = {}) {
 function failSearches(response: () => Response | Promise<Response>) {
   server.use(http.get('*/api/v2/documents/search', response));
 }
+
+beforeEach(() => forgetLastGoodWrites());
 
 describe('createContentClient', () => {
   it('talks to the endpoint it is given, without warnings about the endpoint', async () => {
@@ -43,12 +48,12 @@ describe('createContentClient', () => {
     expect(tokens.every((token) => token === 'secret-token')).toBe(true);
   });
 
-  it('gives up on a slow answer after its timeout', async () => {
+  it('gives up on a slow answer when its time budget runs out', async () => {
     failSearches(async () => {
       await delay(500);
       return HttpResponse.json({});
     });
-    const client = createContentClient({endpoint: `${ORIGIN}/api/v2`}, {timeoutMs: 50});
+    const client = createContentClient({endpoint: `${ORIGIN}/api/v2`}, {deadlineMs: 50});
     await expect(client.getSingle('home_page')).rejects.toMatchObject({name: 'TimeoutError'});
   });
 
@@ -215,9 +220,85 @@ describe('getHomePage', () => {
     ]);
   });
 
-  it('throws when the content service fails, so the route can answer 500', async () => {
+  it('reports a failure and is null without a last good copy, so the route renders the minimal home', async () => {
     failSearches(() => HttpResponse.json({message: 'boom'}, {status: 500}));
-    await expect(service().content.getHomePage()).rejects.toBeInstanceOf(prismic.PrismicError);
+    const {content, onError} = service();
+    expect(await content.getHomePage()).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.any(prismic.PrismicError));
+  });
+});
+
+describe('last good content', () => {
+  /** A content service over a cache whose writes the test can await. */
+  function cachedService() {
+    const cache = new InMemoryCache() as unknown as Cache;
+    const writes: Promise<unknown>[] = [];
+    const onError = vi.fn();
+    const content = () =>
+      createContentService(createContentClient({endpoint: `${ORIGIN}/api/v2`}), {
+        onError,
+        cache,
+        waitUntil: (write) => writes.push(write),
+      });
+    return {cache, content, onError, settled: () => Promise.all(writes)};
+  }
+
+  it('serves the last good home, header and error page, marked stale, while Prismic fails', async () => {
+    const {content, onError, settled} = cachedService();
+    const fresh = content();
+    const [home, header, errorPage] = await Promise.all([fresh.getHomePage(), fresh.getSiteHeader(), fresh.getErrorPage()]);
+    await settled();
+    expect(home!.stale).toBeUndefined();
+
+    failSearches(() => HttpResponse.json({message: 'boom'}, {status: 500}));
+    const down = content();
+
+    expect(await down.getHomePage()).toEqual({...home, stale: true});
+    expect(await down.getSiteHeader()).toEqual(header);
+    expect(await down.getErrorPage()).toEqual(errorPage);
+    // Home, header, its menus, error page.
+    expect(onError).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the copy under a synthetic URL for a week', async () => {
+    const {cache, content, settled} = cachedService();
+    await content().getHomePage();
+    await settled();
+    const kept = await cache.match(lastGoodRequest('home_page'));
+    expect(kept?.headers.get('Cache-Control')).toBe(`public, max-age=${LAST_GOOD_MAX_AGE_S}`);
+    expect(LAST_GOOD_MAX_AGE_S).toBe(7 * 24 * 60 * 60);
+  });
+
+  it('does not let a header without its menus replace the last good one', async () => {
+    const {content, settled} = cachedService();
+    const full = await content().getSiteHeader();
+    await settled();
+    server.use(
+      http.get('*/api/v2/documents/search', ({request}) => {
+        if (new URL(request.url).searchParams.getAll('q').some((q) => q.includes('mega_menu'))) {
+          return HttpResponse.json({message: 'boom'}, {status: 500});
+        }
+      }),
+    );
+    expect((await content().getSiteHeader())!.menu[0].columns).toEqual([]);
+    await settled();
+
+    failSearches(() => HttpResponse.json({message: 'boom'}, {status: 500}));
+    expect(await content().getSiteHeader()).toEqual(full);
+  });
+
+  it('a missing home document is null, not the last good copy', async () => {
+    const {content, onError, settled} = cachedService();
+    await content().getHomePage();
+    await settled();
+    failSearches(() =>
+      HttpResponse.json({
+        page: 1, results_per_page: 1, results_size: 0, total_results_size: 0, total_pages: 0,
+        next_page: null, prev_page: null, results: [],
+      }),
+    );
+    expect(await content().getHomePage()).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

@@ -2,10 +2,16 @@
  * The storefront's content queries. Failure policy:
  * - optional content (header, error page): a failure, a missing document
  *   included (the repository is misconfigured), is reported through `onError`
- *   and the result is null, so the page still renders;
- * - pages (home, page, static page): a missing document is null (the route
- *   answers 404); any other failure is thrown (the route answers 500).
- * Campaign content follows the same two rules; see ./campaigns.server.ts.
+ *   and the result is the last good copy (./last-good.server.ts), else null,
+ *   so the page still renders;
+ * - the home page: a missing document is null; any other failure is reported
+ *   and the result is the last good copy marked `stale`, else null (the route
+ *   renders a minimal home);
+ * - pages (page, static page): a missing document is null (the route answers
+ *   404); any other failure is thrown (the route answers 500, which crawlers
+ *   retry instead of dropping the page).
+ * Campaign content follows the same rules without a last good copy (its spec
+ * forbids caching); see ./campaigns.server.ts.
  */
 import * as prismic from '@prismicio/client';
 import type {CampaignBanner} from '~/domain/countdown';
@@ -23,6 +29,7 @@ import type {
   HomePageDocument,
   MegaMenuDocument,
 } from './document-types';
+import {createLastGood} from './last-good.server';
 import {toContentPage, toErrorPage, toHomePage, toSiteHeader} from './reshape';
 import type {ContentPage, ErrorPageContent, HomePage, SiteHeader} from './types';
 
@@ -32,10 +39,15 @@ export const ERROR_PAGE_UID = '404';
 export interface ContentServiceOptions {
   /** Where failures of optional content go (e.g. the app's error reporter). */
   onError?: (error: unknown) => void;
+  /** Where the last good page-level content is kept (the worker's Cache API); none: no fallback. */
+  cache?: Cache;
+  /** Lets the last-good writes finish after the response (the worker's waitUntil). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 export interface ContentService {
   getSiteHeader(): Promise<SiteHeader | null>;
+  /** Never throws: null when missing, or failed without a last good copy. */
   getHomePage(): Promise<HomePage | null>;
   getErrorPage(): Promise<ErrorPageContent | null>;
   getPage(uid: string): Promise<ContentPage | null>;
@@ -60,16 +72,28 @@ async function orNullWhenMissing<T>(query: Promise<T>): Promise<T | null> {
 
 export function createContentService(
   client: prismic.Client,
-  {onError = () => {}}: ContentServiceOptions = {},
+  {onError = () => {}, cache, waitUntil}: ContentServiceOptions = {},
 ): ContentService {
-  /** Optional content: report any failure, then carry on without it. */
-  async function optional<T>(load: () => Promise<T>): Promise<T | null> {
+  const lastGood = createLastGood({cache, waitUntil, onError});
+
+  /**
+   * Fresh content is remembered (unless `keep` says it is partial); a failure
+   * is reported and answered with the last good copy, else null.
+   */
+  async function orLastGood<T>(
+    key: string,
+    load: () => Promise<T | null>,
+    keep: () => boolean = () => true,
+  ): Promise<{value: T | null; stale: boolean}> {
+    let value: T | null;
     try {
-      return await load();
+      value = await load();
     } catch (error) {
       onError(error);
-      return null;
+      return {value: await lastGood.recall<T>(key), stale: true};
     }
+    if (value !== null && keep()) lastGood.remember(key, value);
+    return {value, stale: false};
   }
 
   async function getContentPage(type: 'page' | 'static_page', uid: string): Promise<ContentPage | null> {
@@ -79,30 +103,37 @@ export function createContentService(
   }
 
   return {
-    getSiteHeader: () =>
-      optional(async () => {
+    getSiteHeader: async () => {
+      let menusFailed = false;
+      const load = async () => {
         // Both at once: the menus are few, and a second round trip would hold up every page.
         const [header, menus] = await Promise.all([
           client.getByUID<HeaderDocument>('header', HEADER_UID),
           client.getAllByType<MegaMenuDocument>('mega_menu').catch((error: unknown) => {
             // Without its menus the header still has its top-level links.
             onError(error);
+            menusFailed = true;
             return [];
           }),
         ]);
         return toSiteHeader(header, menus);
-      }),
-
-    getHomePage: async () => {
-      const doc = await orNullWhenMissing(client.getSingle<HomePageDocument>('home_page'));
-      return doc ? toHomePage(doc) : null;
+      };
+      // A header without its menus must not replace the last good one.
+      return (await orLastGood(`header/${HEADER_UID}`, load, () => !menusFailed)).value;
     },
 
-    getErrorPage: () =>
-      optional(async () => {
-        const doc = await client.getByUID<ErrorPageDocument>('error_page', ERROR_PAGE_UID);
-        return toErrorPage(doc);
-      }),
+    getHomePage: async () => {
+      const {value, stale} = await orLastGood('home_page', async () => {
+        const doc = await orNullWhenMissing(client.getSingle<HomePageDocument>('home_page'));
+        return doc ? toHomePage(doc) : null;
+      });
+      return value && stale ? {...value, stale: true} : value;
+    },
+
+    getErrorPage: async () => {
+      const load = async () => toErrorPage(await client.getByUID<ErrorPageDocument>('error_page', ERROR_PAGE_UID));
+      return (await orLastGood(`error_page/${ERROR_PAGE_UID}`, load)).value;
+    },
 
     getPage: (uid) => getContentPage('page', uid),
     getStaticPage: (uid) => getContentPage('static_page', uid),

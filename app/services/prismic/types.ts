@@ -73,6 +73,8 @@ export interface HomePage {
   title: string;
   seo: Seo;
   slices: PageSlice[];
+  /** Set when Prismic failed and this is the last good copy. */
+  stale?: true;
 }
 
 export interface ErrorPageContent {

@@ -1,6 +1,8 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {ASSEMBLY_SERVICE_HANDLE, DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import {parseMetafieldValue} from '~/domain/metafields';
+import {checked} from './errors';
+import {amountToCents} from '~/domain/money';
 
 /** A variant of a service product (assembly, donation) as the bag offers it. */
 export interface ServiceVariant {
@@ -34,10 +36,10 @@ export const QUICKSHIP_MESSAGE_KEYS = ['default', 'wa', 'sa', 'vic', 'nsw', 'qld
  * the bag fast.
  */
 export async function getBagSettings(storefront: Storefront): Promise<BagSettings> {
-  const {shop, assembly, donation} = await storefront.query(BAG_SETTINGS_QUERY, {
+  const {shop, assembly, donation} = await checked('bag settings', storefront.query(BAG_SETTINGS_QUERY, {
     variables: {assemblyHandle: ASSEMBLY_SERVICE_HANDLE, donationHandle: DONATION_PRODUCT_HANDLE},
     cache: storefront.CacheShort(),
-  });
+  }));
   const fields = new Map(
     shop.metafields.flatMap((field) => (field ? [[field.key, parseMetafieldValue(field)] as const] : [])),
   );
@@ -67,7 +69,7 @@ function toServiceVariant(variant: {
     id: variant.id,
     sku: variant.sku ?? '',
     title: variant.title,
-    priceCents: Math.round(Number(variant.price.amount) * 100),
+    priceCents: amountToCents(variant.price),
     available: variant.availableForSale,
   };
 }

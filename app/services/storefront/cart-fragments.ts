@@ -5,7 +5,8 @@
  */
 import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 
-export const CART_QUERY_FRAGMENT = `#graphql
+/** Everything a cart line shows, shared by the cart query and every mutation. */
+const CART_FIELDS_FRAGMENT = `#graphql
   fragment CartMoney on MoneyV2 {
     currencyCode
     amount
@@ -100,7 +101,7 @@ export const CART_QUERY_FRAGMENT = `#graphql
       ...CartLine
     }
   }
-  fragment CartApiQuery on Cart {
+  fragment CartFields on Cart {
     id
     checkoutUrl
     createdAt
@@ -129,6 +130,14 @@ export const CART_QUERY_FRAGMENT = `#graphql
     discountAllocations {
       ...CartLineDiscount
     }
+  }
+  ${VARIANT_METAFIELDS_FRAGMENT}
+  ${PRODUCT_METAFIELDS_FRAGMENT}
+` as const;
+
+export const CART_QUERY_FRAGMENT = `#graphql
+  fragment CartApiQuery on Cart {
+    ...CartFields
     lines(first: $numCartLines) {
       nodes {
         ...CartLine
@@ -136,21 +145,25 @@ export const CART_QUERY_FRAGMENT = `#graphql
       }
     }
   }
-  ${VARIANT_METAFIELDS_FRAGMENT}
-  ${PRODUCT_METAFIELDS_FRAGMENT}
+  ${CART_FIELDS_FRAGMENT}
 ` as const;
 
 /**
- * Mutations return only what the action needs to answer; the page then
- * revalidates and the root loader reads the full cart with the query above.
+ * Mutations answer with the whole cart, so the action can check the change
+ * happened and keep dependent lines (assembly, gifts, donation) in step
+ * without reading the cart again. Mutations declare no $numCartLines: all 250.
  */
 export const CART_MUTATE_FRAGMENT = `#graphql
   fragment CartApiMutation on Cart {
-    id
-    checkoutUrl
-    totalQuantity
-    updatedAt
+    ...CartFields
+    lines(first: 250) {
+      nodes {
+        ...CartLine
+        ...CartLineComponents
+      }
+    }
   }
+  ${CART_FIELDS_FRAGMENT}
 ` as const;
 
 /** Shopify's per-cart line limit; the cart query fetches them all (spec: cart §9). */

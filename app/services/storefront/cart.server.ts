@@ -1,113 +1,150 @@
-import type {HydrogenCart} from '@shopify/hydrogen';
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import type {Cart, CartLine, CartLineVariant, DiscountAllocation, Money} from '~/domain/types';
-import {productMeta, variantMeta} from '~/domain/metafields';
-import {CART_LINE_LIMIT} from './cart-fragments';
-
-type ApiLine = CartApiQueryFragment['lines']['nodes'][number];
-type ApiVariant = ApiLine['merchandise'];
-type ApiDiscount = CartApiQueryFragment['discountAllocations'][number];
-
 /**
- * Reads the shopper's cart. A cart Shopify no longer knows (expired,
- * completed, or from another store) is treated as no cart and the cookie is
- * forgotten (spec: "if still none, the bag is cleared").
+ * The shopper's cart on Shopify: reading it and every change to it. Each
+ * call answers in the app's own shapes, never Shopify's: a read says whether
+ * there is a cart, none, or Shopify could not be asked; a change answers
+ * `{cart, problem, message}`. Only a definite "this cart does not exist"
+ * forgets a cart; any other failure keeps it and says the bag is unavailable.
  */
-export async function loadCart(context: {
+import type {HydrogenCart} from '@shopify/hydrogen';
+import type {CartApiMutationFragment, CartApiQueryFragment} from 'storefrontapi.generated';
+import type {Attribute, Cart} from '~/domain/types';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
+import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
+import {CART_LINE_LIMIT} from './cart-fragments';
+import {toCart} from './cart-reshape';
+
+export {toCart};
+
+/** What reading the cart found. */
+export type CartRead =
+  | {status: 'none'; cart: null}
+  | {status: 'ready'; cart: Cart}
+  /** Shopify did not answer usably: the cart may well exist, so the cookie stays. */
+  | {status: 'unavailable'; cart: null};
+
+export type CartProblem =
+  /** Shopify failed, timed out or answered nonsense: nothing is known to have changed. */
+  | 'unavailable'
+  /** Shopify no longer knows the cart (expired, completed, from another store). */
+  | 'missing-cart'
+  /** Shopify refused the change (userErrors), with a shopper message. */
+  | 'rejected';
+
+export interface CartWarning {
+  code: string;
+  message: string;
+}
+
+export interface CartChange {
+  /** The whole cart after the change (null when the change failed). */
+  cart: Cart | null;
+  problem: CartProblem | null;
+  /** A shopper message for the problem (Shopify's gid-laden words are never shown). */
+  message: string | null;
+  warnings: CartWarning[];
+}
+
+export interface LineToAdd {
+  merchandiseId: string;
+  quantity: number;
+  attributes?: Attribute[];
+}
+
+
+export interface CartServiceOptions {
   cart: HydrogenCart;
-  hasCartCookie: boolean;
-  forgetCart: () => void;
-}): Promise<Cart | null> {
-  if (!context.hasCartCookie) return null;
-  const apiCart = await context.cart.get({numCartLines: CART_LINE_LIMIT});
-  if (!apiCart) {
-    context.forgetCart();
-    return null;
+  reportError: ReportError;
+}
+
+type RawChange = {
+  cart?: CartApiMutationFragment | null;
+  userErrors?: {code?: string | null; field?: string[] | null; message: string}[] | null;
+  warnings?: {code: string; message: string}[] | null;
+  errors?: unknown[] | null;
+};
+
+export function createCartService({cart, reportError}: CartServiceOptions) {
+  const report = (error: unknown, operation: string) =>
+    reportError(error, {service: 'storefront', method: 'POST', url: operation});
+
+  /** One mutation, its failure modes told apart. */
+  async function change(operation: string, run: () => Promise<RawChange>): Promise<CartChange> {
+    let raw: RawChange;
+    try {
+      raw = await run();
+    } catch (error) {
+      report(error, operation);
+      return failed('unavailable');
+    }
+    if (raw.errors?.length) {
+      report(raw.errors[0], operation);
+      return failed('unavailable');
+    }
+    const userErrors = raw.userErrors ?? [];
+    if (userErrors.length > 0) {
+      if (userErrors.some(isMissingCartError)) return failed('missing-cart');
+      return {...failed('rejected'), message: shopperMessage(userErrors[0].message)};
+    }
+    if (!raw.cart?.id) {
+      report(new Error('Cart mutation answered without a cart'), operation);
+      return failed('unavailable');
+    }
+    return {cart: toCart(raw.cart), problem: null, message: null, warnings: raw.warnings ?? []};
   }
-  return toCart(apiCart as CartApiQueryFragment);
-}
 
-export function toCart(api: CartApiQueryFragment): Cart {
   return {
-    id: api.id,
-    checkoutUrl: api.checkoutUrl,
-    createdAt: api.createdAt,
-    updatedAt: api.updatedAt,
-    totalQuantity: api.totalQuantity,
-    note: api.note ?? null,
-    attributes: api.attributes.map(({key, value}) => ({key, value: value ?? ''})),
-    cost: {
-      subtotalAmount: money(api.cost.subtotalAmount),
-      totalAmount: money(api.cost.totalAmount),
-      totalTaxAmount: api.cost.totalTaxAmount ? money(api.cost.totalTaxAmount) : null,
+    /** A cart by id: 'none' only when Shopify says it does not exist. */
+    async read(id: string | null): Promise<CartRead> {
+      if (!id) return {status: 'none', cart: null};
+      let api: (CartApiQueryFragment & {errors?: unknown[]}) | null;
+      try {
+        api = (await cart.get({cartId: id, numCartLines: CART_LINE_LIMIT})) as typeof api;
+      } catch (error) {
+        report(error, 'cart query');
+        return {status: 'unavailable', cart: null};
+      }
+      // Hydrogen answers null only for a reply with no cart and no errors: Shopify's "no such cart".
+      if (api === null) return {status: 'none', cart: null};
+      if (api.errors?.length || !api.id) {
+        report(api.errors?.[0] ?? new Error('Cart reply without an id'), 'cart query');
+        return {status: 'unavailable', cart: null};
+      }
+      return {status: 'ready', cart: toCart(api)};
     },
-    discountAllocations: api.discountAllocations.map(toDiscount),
-    lines: {nodes: api.lines.nodes.map(toLine)},
+
+    /** Every change names its cart: the handler's own id is the request's, not a cart made since. */
+    addLines: (id: string, lines: LineToAdd[]) =>
+      change('cartLinesAdd', () => cart.addLines(lines, {cartId: id}) as Promise<RawChange>),
+    create: (lines: LineToAdd[]) => change('cartCreate', () => cart.create({lines}) as Promise<RawChange>),
+    updateLines: (id: string, lines: {id: string; quantity: number; merchandiseId?: string}[]) =>
+      change('cartLinesUpdate', () => cart.updateLines(lines, {cartId: id}) as Promise<RawChange>),
+    removeLines: (id: string, lineIds: string[]) =>
+      change('cartLinesRemove', () => cart.removeLines(lineIds, {cartId: id}) as Promise<RawChange>),
+    /** cartAttributesUpdate replaces the whole set: pass the merged attributes. */
+    updateAttributes: (id: string, attributes: Attribute[]) =>
+      change('cartAttributesUpdate', () => cart.updateAttributes(attributes, {cartId: id}) as Promise<RawChange>),
   };
 }
 
-function toLine(line: ApiLine): CartLine {
-  const components = 'lineComponents' in line && line.lineComponents ? line.lineComponents : [];
+export type CartService = ReturnType<typeof createCartService>;
+
+function failed(problem: CartProblem): CartChange {
   return {
-    id: line.id,
-    quantity: line.quantity,
-    attributes: line.attributes.map(({key, value}) => ({key, value: value ?? ''})),
-    cost: {
-      amountPerQuantity: money(line.cost.amountPerQuantity),
-      compareAtAmountPerQuantity: line.cost.compareAtAmountPerQuantity
-        ? money(line.cost.compareAtAmountPerQuantity)
-        : null,
-      subtotalAmount: money(line.cost.subtotalAmount),
-      totalAmount: money(line.cost.totalAmount),
-    },
-    discountAllocations: line.discountAllocations.map(toDiscount),
-    merchandise: toVariant(line.merchandise),
-    lineComponents: components.map((component) => toLine(component as ApiLine)),
+    cart: null,
+    problem,
+    message: problem === 'unavailable' ? CART_UNAVAILABLE_MESSAGE : null,
+    warnings: [],
   };
 }
 
-function toVariant(variant: ApiVariant): CartLineVariant {
-  return {
-    id: variant.id,
-    title: variant.title,
-    sku: variant.sku ?? null,
-    availableForSale: variant.availableForSale,
-    requiresShipping: variant.requiresShipping,
-    taxable: variant.taxable,
-    weight: variant.weight ?? null,
-    weightUnit: variant.weightUnit,
-    price: money(variant.price),
-    compareAtPrice: variant.compareAtPrice ? money(variant.compareAtPrice) : null,
-    selectedOptions: variant.selectedOptions.map(({name, value}) => ({name, value})),
-    image: variant.image
-      ? {
-          url: variant.image.url,
-          altText: variant.image.altText ?? null,
-          width: variant.image.width ?? null,
-          height: variant.image.height ?? null,
-        }
-      : null,
-    meta: variantMeta(variant.metafields),
-    product: {
-      id: variant.product.id,
-      handle: variant.product.handle,
-      title: variant.product.title,
-      productType: variant.product.productType,
-      vendor: variant.product.vendor,
-      tags: variant.product.tags,
-      meta: productMeta(variant.product.metafields),
-    },
-  };
+function isMissingCartError(error: {field?: string[] | null; message: string}): boolean {
+  return (error.field?.includes('cartId') ?? false) || /cart does not exist/i.test(error.message);
 }
 
-function toDiscount(allocation: ApiDiscount): DiscountAllocation {
-  return {
-    discountedAmount: money(allocation.discountedAmount),
-    title: 'title' in allocation ? (allocation.title ?? null) : null,
-    code: 'code' in allocation ? (allocation.code ?? null) : null,
-  };
-}
-
-function money(value: {amount: string; currencyCode: string}): Money {
-  return {amount: value.amount, currencyCode: value.currencyCode};
+/** Shopify's messages name gids; shoppers get plain words. */
+function shopperMessage(message: string): string {
+  if (/merchandise/i.test(message)) return 'Sorry, that product is no longer available.';
+  if (/line with id/i.test(message)) return 'That item is no longer in your bag.';
+  if (/quantity/i.test(message)) return 'Enter a quantity between 1 and 999.';
+  return BAG_REQUEST_MESSAGE;
 }

@@ -1,6 +1,7 @@
 import type {Storefront} from '@shopify/hydrogen';
 import type {CollectionPage} from '~/domain/types';
 import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
+import {checked} from './errors';
 
 export const COLLECTION_PAGE_SIZE = 12;
 
@@ -18,10 +19,10 @@ export async function getCollectionPage(
   const paging = before
     ? {last: COLLECTION_PAGE_SIZE, before}
     : {first: COLLECTION_PAGE_SIZE, after: after ?? null};
-  const {collection} = await storefront.query(COLLECTION_QUERY, {
+  const {collection} = await checked('collection', storefront.query(COLLECTION_QUERY, {
     variables: {handle, ...paging},
     cache: storefront.CacheShort(),
-  });
+  }));
   if (!collection) return null;
   const {pageInfo} = collection.products;
   return {
@@ -43,10 +44,10 @@ export async function getCollectionPage(
 
 /** Spec: "collectionByHandle(handle): reads the collection id, to confirm a collection exists". */
 export async function collectionExists(storefront: Storefront, handle: string): Promise<boolean> {
-  const {collection} = await storefront.query(COLLECTION_BY_HANDLE_QUERY, {
+  const {collection} = await checked('collection by handle', storefront.query(COLLECTION_BY_HANDLE_QUERY, {
     variables: {handle},
     cache: storefront.CacheShort(),
-  });
+  }));
   return Boolean(collection?.id);
 }
 

@@ -3,16 +3,17 @@ import type {ProductDetail, ProductSummary} from '~/domain/types';
 import {productMeta, variantMeta} from '~/domain/metafields';
 import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
 import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
+import {checked} from './errors';
 
 /** A product page: every variant (the option tiles need them all) and its images. */
 export async function getProductByHandle(
   storefront: Storefront,
   handle: string,
 ): Promise<ProductDetail | null> {
-  const {product} = await storefront.query(PRODUCT_QUERY, {
+  const {product} = await checked('product', storefront.query(PRODUCT_QUERY, {
     variables: {handle},
     cache: storefront.CacheShort(),
-  });
+  }));
   if (!product) return null;
   return {
     id: product.id,
@@ -53,10 +54,10 @@ export async function getProductTilesByHandles(
 ): Promise<ProductSummary[]> {
   if (handles.length === 0) return [];
   const query = handles.map((handle) => `handle:${JSON.stringify(handle)}`).join(' OR ');
-  const {products} = await storefront.query(PRODUCT_TILES_QUERY, {
+  const {products} = await checked('product tiles', storefront.query(PRODUCT_TILES_QUERY, {
     variables: {query, first: Math.min(handles.length, 50)},
     cache: storefront.CacheShort(),
-  });
+  }));
   const byHandle = new Map(products.nodes.map((product) => [product.handle, product]));
   return handles.flatMap((handle) => {
     const product = byHandle.get(handle);
@@ -146,10 +147,10 @@ export async function getProductTilesByVariantIds(
   variantIds: string[],
 ): Promise<ProductSummary[]> {
   if (variantIds.length === 0) return [];
-  const {nodes} = await storefront.query(VARIANT_TILES_QUERY, {
+  const {nodes} = await checked('variant tiles', storefront.query(VARIANT_TILES_QUERY, {
     variables: {ids: variantIds.slice(0, 50)},
     cache: storefront.CacheShort(),
-  });
+  }));
   return nodes.flatMap((node) =>
     node && 'product' in node && node.product
       ? [{...toProductSummary(node.product), defaultVariantId: node.id}]

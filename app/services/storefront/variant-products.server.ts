@@ -1,4 +1,5 @@
 import type {Storefront} from '@shopify/hydrogen';
+import {checked} from './errors';
 
 /** The product behind each variant id (handle and tags), for checking what a bag form may add. */
 export async function getVariantProducts(
@@ -6,10 +7,10 @@ export async function getVariantProducts(
   variantIds: string[],
 ): Promise<Map<string, {handle: string; tags: string[]}>> {
   if (variantIds.length === 0) return new Map();
-  const {nodes} = await storefront.query(VARIANT_PRODUCTS_QUERY, {
+  const {nodes} = await checked('variant products', storefront.query(VARIANT_PRODUCTS_QUERY, {
     variables: {ids: variantIds},
     cache: storefront.CacheShort(),
-  });
+  }));
   return new Map(
     nodes.flatMap((node) =>
       node && 'product' in node && node.product

@@ -1,8 +1,9 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import type {Attribute, Cart, CartLine} from '~/domain/types';
+import type {BagLineView, BagView, DeliveryView} from './view';
+import type {Cart, CartLine} from '~/domain/types';
 import {isDonationLine, lineAttribute, visibleLines} from '~/domain/cart-lines';
 import {resolveEstimate, shippingEstimateRequest, type DeliveryRate} from '~/domain/delivery';
-import {groupBagLines, type BagGroupKind} from '~/domain/bag-groups';
+import {groupBagLines} from '~/domain/bag-groups';
 import {splitShipping} from '~/domain/split-shipping';
 import {
   parseQuickshipAttr,
@@ -20,70 +21,15 @@ import {
   readMembershipDetails,
   readVelocityDetails,
   shippingCentsFor,
-  type AutoClubDetails,
-  type MembershipDetails,
-  type VelocityDetails,
 } from '~/domain/membership';
-import {amountToCents, bagTotals, type BagTotals} from '~/domain/bag-totals';
+import {bagTotals} from '~/domain/bag-totals';
+import {amountToCents} from '~/domain/money';
 import {assemblyOptionFor, findAssemblyLine} from '~/domain/assembly';
 import {bonusOffer, hasBonusInBag} from '~/domain/bonus';
-import {getBagSettings, type BagSettings, type ServiceVariant} from '~/services/storefront/bag-settings.server';
-import type {VelocityPoints} from '~/services/loyalty/loyalty.server';
+import {getBagSettings, type BagSettings} from '~/services/storefront/bag-settings.server';
 
 /** Line attributes shoppers see (spec: customisations, time added, price when added). */
 const SHOWN_ATTRIBUTES = ['_added_customization_ids', '_time', '_compare_at_price'] as const;
-
-export interface BagLineView {
-  line: CartLine;
-  /** The assembly service this line can have, and its line when added. */
-  assembly: {service: ServiceVariant; lineId: string | null; priceCents: number} | null;
-  /** The bonus gift this line offers, and whether it is in the bag. */
-  bonus: {variantId: string; productHandle: string | null; added: boolean} | null;
-  stock: 'low' | 'insufficient' | null;
-  /** Attributes worth showing, e.g. customisations. */
-  details: Attribute[];
-}
-
-export interface BagGroupView {
-  kind: BagGroupKind;
-  title: string | null;
-  subtitle: string | null;
-  /** This group's share of the delivery charge when the bag ships in two deliveries. */
-  shippingCents: number | null;
-  lines: BagLineView[];
-}
-
-export interface DeliveryView {
-  postcode: string;
-  suburb: string;
-  rates: DeliveryRate[];
-  selectedCode: string | null;
-  /** 'Sorry, delivery isn’t available in your area.' when it is not. */
-  unavailableMessage: string | null;
-  quickship: {
-    eligible: boolean;
-    message: string | null;
-    cutOffTime: string | null;
-    deliveryDay: string | null;
-  } | null;
-}
-
-export interface BagView {
-  groups: BagGroupView[];
-  delivery: DeliveryView | null;
-  /** The member discount on delivery: dollars, 'Free', or null when it does not apply. */
-  memberShipping: number | 'Free' | null;
-  membership: {
-    member: MembershipDetails | null;
-    autoClub: AutoClubDetails | null;
-    velocity: VelocityDetails | null;
-    points: VelocityPoints | null;
-  };
-  totals: BagTotals;
-  donation: {options: ServiceVariant[]; lineId: string | null; variantId: string | null; amountCents: number};
-  /** A message from the shop's quickship messages before any postcode is checked. */
-  expressInvite: string | null;
-}
 
 /**
  * Everything the bag page shows beyond the cart itself: delivery estimate

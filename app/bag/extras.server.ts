@@ -1,0 +1,189 @@
+/**
+ * The bag's other forms: delivery estimate and rate, member details,
+ * assembly, bonus gift, donation and sharing. Each validates its fields first
+ * and changes nothing when they are wrong, answering with a message per field;
+ * each needs a bag, and answers for its own form (`form`).
+ */
+import type {AppLoadContext} from '@shopify/remix-oxygen';
+import type {Cart} from '~/domain/types';
+import {isDonationLine, lineAttribute} from '~/domain/cart-lines';
+import {parseDonationAmount, parseEmail, parsePostcode, parseSuburb} from '~/domain/bag-forms';
+import {resolveEstimate, shippingEstimateRequest} from '~/domain/delivery';
+import {QUICKSHIP_ATTRIBUTE_KEY, parseQuickshipAttr, serializeQuickshipAttr, type QuickshipAttrs} from '~/domain/quickship';
+import {
+  clearLoyaltyAttribute,
+  isMemberCart,
+  loyaltyFormAttribute,
+  memberStatus,
+  mergeAttributes,
+  type LoyaltyProgramme,
+} from '~/domain/membership';
+import {validateAssemblyRequest} from '~/domain/assembly';
+import {validateBonusRequest} from '~/domain/bonus';
+import type {Attribute} from '~/domain/types';
+import {getBagSettings} from '~/services/storefront/bag-settings.server';
+import {changeOutcome, type BagFormRequest} from './lines.server';
+import {failed, succeeded, type BagOutcome} from './outcome';
+import {shareMessage} from './share-message';
+
+const NO_BAG_MESSAGE = 'Add something to your bag first.';
+const RATE_GONE_MESSAGE = 'That delivery option is no longer available. Please choose another.';
+const SHARE_FAILED_MESSAGE = 'Sorry, we couldn’t send your bag just now. Please try again.';
+const PROGRAMMES: readonly LoyaltyProgramme[] = ['member', 'autoClub', 'velocity'];
+
+/** What each extra handler gets: the request, the bag it acts on, and answer helpers naming its form. */
+interface ExtraRequest extends BagFormRequest {
+  cart: Cart;
+  inputs: Record<string, unknown>;
+  ok: (message: string, extra?: Partial<BagOutcome>) => BagOutcome;
+  no: (message: string, extra?: Partial<BagOutcome>) => BagOutcome;
+  fieldError: (field: string, message: string) => BagOutcome;
+}
+
+type ExtraHandler = (request: ExtraRequest) => Promise<BagOutcome>;
+
+/** Wraps an extra: it needs a bag, and its answers name its form. */
+function extra(handler: ExtraHandler) {
+  return async (request: BagFormRequest): Promise<BagOutcome> => {
+    const form = request.input.action;
+    const ok = (message: string, more: Partial<BagOutcome> = {}) => succeeded(message, {form, ...more});
+    const no = (message: string, more: Partial<BagOutcome> = {}) => failed(400, message, {form, ...more});
+    const cart = await request.context.shopperCart.get();
+    if (!cart) return no(NO_BAG_MESSAGE);
+    return handler({
+      ...request,
+      cart,
+      inputs: request.input.inputs,
+      ok,
+      no,
+      fieldError: (field, message) => no(message, {fieldErrors: {[field]: message}}),
+    });
+  };
+}
+
+/** Saves cart attributes (merged: cartAttributesUpdate replaces the whole set). */
+async function saveAttributes(context: AppLoadContext, cart: Cart, updates: Attribute[]) {
+  return context.shopperCart.updateAttributes(mergeAttributes(cart.attributes, updates));
+}
+
+export const estimateDeliveryForm = extra(async ({context, cart, inputs, nowMs, input, fieldError}) => {
+  const postcode = parsePostcode(inputs.postcode);
+  if (!postcode.ok) return fieldError('postcode', postcode.message);
+  const suburb = parseSuburb(inputs.suburb);
+  if (!suburb.ok) return fieldError('suburb', suburb.message);
+  const previous = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
+  const state = await estimateDelivery(context, cart, postcode.value, suburb.value, previous?.shippingRate?.serviceCode);
+  const saved = await saveAttributes(context, cart, [{key: QUICKSHIP_ATTRIBUTE_KEY, value: serializeQuickshipAttr(state, nowMs)}]);
+  return changeOutcome(saved, state.shippingRate ? `Delivery options for ${postcode.value}.` : '', {form: input.action});
+});
+
+export const selectDeliveryRateForm = extra(async ({context, cart, inputs, nowMs, no, input}) => {
+  const previous = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
+  const code = typeof inputs.serviceCode === 'string' ? inputs.serviceCode : '';
+  if (!previous) return no('Enter your postcode to see delivery options.');
+  const state = await estimateDelivery(context, cart, previous.quickshipPostcode, previous.suburb, code);
+  if (state.shippingRate?.serviceCode !== code) return no(RATE_GONE_MESSAGE);
+  const saved = await saveAttributes(context, cart, [{key: QUICKSHIP_ATTRIBUTE_KEY, value: serializeQuickshipAttr(state, nowMs)}]);
+  return changeOutcome(saved, `${state.shippingRate.serviceName} selected.`, {form: input.action});
+});
+
+export const saveMembershipForm = extra(async ({context, cart, inputs, no}) => {
+  const programme = PROGRAMMES.find((candidate) => candidate === inputs.programme);
+  if (!programme) return no('Sorry, we couldn’t save that. Please refresh the page and try again.');
+  const result = loyaltyFormAttribute(programme, {email: inputs.email, number: inputs.number});
+  // Three programme forms share this action; the answer names which one.
+  const form = `CustomSaveMembership:${programme}`;
+  if (!result.ok) return no(result.errors.number ?? result.errors.email ?? '', {fieldErrors: result.errors, form});
+  return changeOutcome(await saveAttributes(context, cart, [result.attribute]), 'Your member details have been saved.', {
+    form,
+  });
+});
+
+export const removeMembershipForm = extra(async ({context, cart, inputs, no, input}) => {
+  const programme = PROGRAMMES.find((candidate) => candidate === inputs.programme);
+  if (!programme) return no('Sorry, we couldn’t change that. Please refresh the page and try again.');
+  return changeOutcome(
+    await saveAttributes(context, cart, [clearLoyaltyAttribute(programme)]),
+    'Your member details have been removed.',
+    {form: input.action},
+  );
+});
+
+export const addAssemblyForm = extra(async ({context, cart, inputs, no, input}) => {
+  const settings = await getBagSettings(context.storefront);
+  const request = validateAssemblyRequest({
+    lines: cart.lines.nodes,
+    productLineId: inputs.lineId,
+    services: settings.assemblyVariants,
+  });
+  if (!request.ok) return no(request.message);
+  return changeOutcome(await context.shopperCart.add([request.line]), 'Assembly added.', {form: input.action});
+});
+
+export const addBonusForm = extra(async ({context, cart, inputs, no, input}) => {
+  const request = validateBonusRequest({lines: cart.lines.nodes, productLineId: inputs.lineId});
+  if (!request.ok) return no(request.message);
+  return changeOutcome(await context.shopperCart.add([request.line]), 'Your bonus gift has been added.', {
+    form: input.action,
+  });
+});
+
+export const setDonationForm = extra(async ({context, cart, inputs, ok, fieldError, input}) => {
+  const settings = await getBagSettings(context.storefront);
+  const amount = parseDonationAmount(
+    inputs.amount,
+    settings.donationVariants.filter((variant) => variant.available),
+  );
+  if (!amount.ok) return fieldError('amount', amount.message);
+  const current = cart.lines.nodes.find(isDonationLine);
+  const thanks = 'Thank you for your donation.';
+  if (current?.merchandise.id === amount.value.id) return ok(thanks);
+  // A new amount swaps the line's variant in one change: never two donations, never none half-way.
+  const change = current
+    ? await context.shopperCart.update([{id: current.id, quantity: 1, merchandiseId: amount.value.id}])
+    : await context.shopperCart.add([{merchandiseId: amount.value.id, quantity: 1}]);
+  return changeOutcome(change, thanks, {form: input.action});
+});
+
+export const removeDonationForm = extra(async ({context, cart, ok, input}) => {
+  const current = cart.lines.nodes.find(isDonationLine);
+  if (!current) return ok('');
+  return changeOutcome(await context.shopperCart.remove([current.id]), 'Your donation has been removed.', {
+    form: input.action,
+  });
+});
+
+export const shareBagForm = extra(async ({context, cart, inputs, ok, fieldError, input}) => {
+  const email = parseEmail(inputs.email);
+  if (!email.ok) return fieldError('email', email.message);
+  const sent = await context.mail.send({to: email.value, tag: 'share-bag', ...shareMessage(cart)});
+  return sent ? ok(`Your bag has been sent to ${email.value}.`) : failed(502, SHARE_FAILED_MESSAGE, {form: input.action});
+});
+
+/** Checks the postcode and estimates delivery for the bag; the state the bag remembers for an hour. */
+async function estimateDelivery(
+  context: AppLoadContext,
+  cart: Cart,
+  postcode: string,
+  suburb: string,
+  previousCode: string | null | undefined,
+): Promise<QuickshipAttrs> {
+  const isMember = isMemberCart(memberStatus(cart.attributes));
+  const [check, estimate] = await Promise.all([
+    context.delivery.checkPostcode(postcode),
+    context.delivery.estimate(shippingEstimateRequest({postcode, suburb, isMember, lines: cart.lines.nodes})),
+  ]);
+  const outcome = resolveEstimate(estimate, {previousCode});
+  return {
+    quickshipPostcode: postcode,
+    quickshipRegionCode: check?.regionCode ?? null,
+    quickshipEligible: Boolean(check?.eligible && outcome.available && outcome.quickshipEligible),
+    quickshipPostcodeCutOffTime: check?.cutOffTime ?? null,
+    quickshipPostcodeDeliveryDay: check?.deliveryDay ?? null,
+    quickshipPostcodeWarehouseId: check?.warehouseId ?? null,
+    suburb,
+    hasAssembly: outcome.available ? outcome.hasAssembly : false,
+    hasFilteredQuickship: outcome.available ? outcome.hasFilteredQuickship : false,
+    shippingRate: outcome.available ? {...outcome.selected} : null,
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * What the bag page shows beyond the cart itself, as the loader returns it
+ * (built by ./view.server.ts). Components import these types from here.
+ */
+import type {Attribute, CartLine} from '~/domain/types';
+import type {DeliveryRate} from '~/domain/delivery';
+import type {BagGroupKind} from '~/domain/bag-groups';
+import type {AutoClubDetails, MembershipDetails, VelocityDetails} from '~/domain/membership';
+import type {BagTotals} from '~/domain/bag-totals';
+import type {ServiceVariant} from '~/services/storefront/bag-settings.server';
+import type {VelocityPoints} from '~/services/loyalty/loyalty.server';
+
+export interface BagLineView {
+  line: CartLine;
+  /** The assembly service this line can have, and its line when added. */
+  assembly: {service: ServiceVariant; lineId: string | null; priceCents: number} | null;
+  /** The bonus gift this line offers, and whether it is in the bag. */
+  bonus: {variantId: string; productHandle: string | null; added: boolean} | null;
+  stock: 'low' | 'insufficient' | null;
+  /** Attributes worth showing, e.g. customisations. */
+  details: Attribute[];
+}
+
+export interface BagGroupView {
+  kind: BagGroupKind;
+  title: string | null;
+  subtitle: string | null;
+  /** This group's share of the delivery charge when the bag ships in two deliveries. */
+  shippingCents: number | null;
+  lines: BagLineView[];
+}
+
+export interface DeliveryView {
+  postcode: string;
+  suburb: string;
+  rates: DeliveryRate[];
+  selectedCode: string | null;
+  /** 'Sorry, delivery isn’t available in your area.' when it is not. */
+  unavailableMessage: string | null;
+  quickship: {
+    eligible: boolean;
+    message: string | null;
+    cutOffTime: string | null;
+    deliveryDay: string | null;
+  } | null;
+}
+
+export interface BagView {
+  groups: BagGroupView[];
+  delivery: DeliveryView | null;
+  /** The member discount on delivery: dollars, 'Free', or null when it does not apply. */
+  memberShipping: number | 'Free' | null;
+  membership: {
+    member: MembershipDetails | null;
+    autoClub: AutoClubDetails | null;
+    velocity: VelocityDetails | null;
+    points: VelocityPoints | null;
+  };
+  totals: BagTotals;
+  donation: {options: ServiceVariant[]; lineId: string | null; variantId: string | null; amountCents: number};
+  /** A message from the shop's quickship messages before any postcode is checked. */
+  expressInvite: string | null;
+}
+

@@ -1,0 +1,32 @@
+/**
+ * What the root loader gives every page (header content, the cart and mini
+ * cart, the flashed bag notice, campaigns). The root route returns exactly
+ * this shape; components read it through `useRootData` and never import the
+ * root route module itself.
+ */
+import {useRouteLoaderData} from '@remix-run/react';
+import type {BagOutcome} from '~/bag/outcome';
+import type {CampaignBanner} from '~/domain/countdown';
+import type {Cart, MiniCart} from '~/domain/types';
+import type {Platform} from '~/domain/platform';
+import type {CampaignSettings} from '~/services/prismic/campaigns.server';
+import type {SiteHeader} from '~/services/prismic/types';
+
+export interface RootData {
+  brandName: string;
+  header: SiteHeader | null;
+  cart: Cart | null;
+  /** Shopify could not be asked for the bag: it is not empty, just out of reach for a moment. */
+  bagUnavailable: boolean;
+  miniCart: MiniCart;
+  platform: Platform;
+  bagNotice: BagOutcome | null;
+  campaignSettings: CampaignSettings;
+  campaignBanner: CampaignBanner | null;
+  /** The request time (ms) the page's prices and countdown are worked out at. */
+  now: number;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
