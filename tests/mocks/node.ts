@@ -1,7 +1,8 @@
 import {afterAll, afterEach, beforeAll} from 'vitest';
 import {setupServer} from 'msw/node';
 import {handlers} from './handlers';
-import {resetStorefrontStore} from './storefront/handlers';
+import {resetStorefrontFault, resetStorefrontStore} from './storefront/handlers';
+import {resetPrismicFault} from './prismic/handlers';
 import {resetDeliveryStandIn} from './delivery/handlers';
 import {resetLoyaltyStandIn} from './loyalty/handlers';
 import {resetMailStandIn} from './mail/handlers';
@@ -15,6 +16,8 @@ export function withStandIns() {
   afterEach(() => {
     mockServer.resetHandlers();
     resetStorefrontStore();
+    resetStorefrontFault();
+    resetPrismicFault();
     resetDeliveryStandIn();
     resetLoyaltyStandIn();
     resetMailStandIn();

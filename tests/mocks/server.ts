@@ -5,10 +5,11 @@
  * survive a restart.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {resolve} from 'node:path';
 import {getResponse, type RequestHandler} from 'msw';
 import {MOCK_SHOP_PORT} from './origin';
-import {createStorefrontHandlers, createStorefrontStore} from './storefront/handlers';
+import {createStorefrontHandlers, createStorefrontStore, storefrontFault} from './storefront/handlers';
 import {handlers as prismicHandlers} from './prismic/handlers';
 import {handlers as imageHandlers} from './images/handlers';
 import {handlers as deliveryHandlers} from './delivery/handlers';
@@ -21,7 +22,8 @@ const CARTS_FILE = resolve(process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop', 'cart
 function createMockShop() {
   const storefrontStore = createStorefrontStore({persistFile: CARTS_FILE});
   const handlers: RequestHandler[] = [
-    ...createStorefrontHandlers(storefrontStore),
+    // The exported fault switches, so /__control/{service} here and the vitest setters flip the same ones.
+    ...createStorefrontHandlers(storefrontStore, {fault: storefrontFault}),
     ...prismicHandlers,
     ...imageHandlers,
     ...deliveryHandlers,
@@ -49,44 +51,77 @@ async function toFetchRequest(req: IncomingMessage, origin: string, signal: Abor
   });
 }
 
+/**
+ * Sends the headers at once, then the body chunk by chunk, so a stalled body
+ * reaches the client as headers and a partial body, as from a real server.
+ */
 async function writeResponse(res: ServerResponse, response: Response) {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.flushHeaders();
+  const reader = response.body?.getReader();
+  while (reader) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    res.write(value);
+  }
+  res.end();
 }
 
+/** Listens on `port` (0: any free port); `origin` is where it really listens. */
 export function startMockShop(port = MOCK_SHOP_PORT) {
   const {handlers, flush} = createMockShop();
-  const origin = `http://127.0.0.1:${port}`;
+  let origin = `http://127.0.0.1:${port}`;
   const server = createServer(async (req, res) => {
+    // A stand-in told to hang or stall stops when the client gives up on it.
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
     try {
-      // A stand-in told to hang stops when the worker gives up on it.
-      const abort = new AbortController();
-      res.on('close', () => abort.abort());
       const request = await toFetchRequest(req, origin, abort.signal);
       const response = await getResponse(handlers, request);
+      if (response?.type === 'error') {
+        // HttpResponse.error() is a refused connection: hang up without a word.
+        req.socket.destroy();
+        return;
+      }
       await writeResponse(
         res,
         response ?? Response.json({errors: [{message: `No stand-in for ${req.method} ${req.url}`}]}, {status: 404}),
       );
     } catch (error) {
+      // The client gave up (on a hang or a stall): nobody is left to answer.
+      if (abort.signal.aborted) {
+        res.destroy();
+        return;
+      }
       console.error('[mock-shop]', error);
-      res.statusCode = 500;
-      res.end('Mock shop error');
+      if (res.headersSent) {
+        res.destroy(); // the body broke off: cut the connection so the client sees it fail
+      } else {
+        res.statusCode = 500;
+        res.end('Mock shop error');
+      }
     }
   });
   return new Promise<{origin: string; close: () => Promise<void>}>((resolvePromise, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
+    server.listen(port, '127.0.0.1', () => {
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       resolvePromise({
         origin,
         // Carts are written shortly after each change; write the last ones before stopping.
         close: async () => {
-          await new Promise<void>((done) => server.close(() => done()));
+          const closed = new Promise<void>((done) => server.close(() => done()));
+          // A hanging or stalled request would otherwise hold the server open for ever.
+          server.closeAllConnections();
+          await closed;
           await flush();
         },
-      }),
-    );
+      });
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {setupServer} from 'msw/node';
 import {FIXTURE_CASES} from '../fixtures/catalogue';
 import {DELIVERY_FIXTURE_CASES as CASES} from '../fixtures/delivery-rates';
-import {createFaultSwitch} from './fault-switch';
+import {createFaultSwitch} from '../fault-switch';
 import type {EligiblePostcodeReply} from './quickship';
 import type {ShippingReply} from './shipping';
 import type {StockReplyEntry} from './stock';

@@ -8,7 +8,7 @@
  * tests/mocks/fixtures/delivery-rates.ts and INDEX.md.
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
-import {createFaultSwitch, type Fault, type FaultSwitch} from './fault-switch';
+import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {isPostcode} from './postcodes';
 import {eligiblePostcodeReply} from './quickship';
 import {parseShippingRequest, quoteShipping} from './shipping';
@@ -87,7 +87,7 @@ export const deliveryFault = createFaultSwitch('delivery');
 
 export const handlers: RequestHandler[] = createDeliveryHandlers({fault: deliveryFault, now: () => new Date()});
 
-/** Make every delivery route fail (HTTP 500) or hang, or (null) answer normally again. */
+/** Make every delivery route misbehave (see FAULTS in ../fault-switch), or (null) answer normally again. */
 export function setDeliveryFault(fault: Fault | null): void {
   deliveryFault.set(fault);
 }

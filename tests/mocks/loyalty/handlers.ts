@@ -6,7 +6,7 @@
  * plus the fault switch at /__control/loyalty.
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
-import {createFaultSwitch, type Fault, type FaultSwitch} from '../delivery/fault-switch';
+import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {calculatePoints, parsePointsRequest} from './points';
 
 export const LOYALTY_PATH_PREFIX = '/velocity';
@@ -35,7 +35,7 @@ export const loyaltyFault = createFaultSwitch('loyalty');
 
 export const handlers: RequestHandler[] = createLoyaltyHandlers({fault: loyaltyFault});
 
-/** Make the points route fail (HTTP 500) or hang, or (null) answer normally again. */
+/** Make the points route misbehave (see FAULTS in ../fault-switch), or (null) answer normally again. */
 export function setLoyaltyFault(fault: Fault | null): void {
   loyaltyFault.set(fault);
 }

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {setupServer} from 'msw/node';
-import {createFaultSwitch} from '../delivery/fault-switch';
+import {createFaultSwitch} from '../fault-switch';
 import {createMailHandlers, handlers, mailOutbox, resetMailStandIn, setMailFault} from './handlers';
 import {createMailOutbox, outboxDirFromEnv, outboxFileName} from './outbox';
 import {POSTMARK_STAND_IN_TOKEN} from './postmark';

@@ -10,7 +10,7 @@
  *   POST /__control/mail {fault}       the fault switch
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
-import {createFaultSwitch, type Fault, type FaultSwitch} from '../delivery/fault-switch';
+import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {createMailOutbox, type MailOutbox} from './outbox';
 import {checkServerToken, parsePostmarkMessage} from './postmark';
 
@@ -63,7 +63,7 @@ export const mailFault = createFaultSwitch('mail');
 
 export const handlers: RequestHandler[] = createMailHandlers({outbox: mailOutbox, fault: mailFault});
 
-/** Make the send route fail (HTTP 500) or hang, or (null) answer normally again. */
+/** Make the send route misbehave (see FAULTS in ../fault-switch), or (null) answer normally again. */
 export function setMailFault(fault: Fault | null): void {
   mailFault.set(fault);
 }

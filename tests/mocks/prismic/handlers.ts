@@ -3,7 +3,8 @@
  * unchanged through its endpoint (`{origin}/api/v2`):
  * - GET /api/v2: the repository (refs, languages, types, forms);
  * - GET /api/v2/documents/search: predicates, lang, paging, orderings;
- * - GET /content-images/{name}.svg: the pictures the demo content uses.
+ * - GET /content-images/{name}.svg: the pictures the demo content uses;
+ * - /__control/prismic: the fault switch (API routes only, not the pictures).
  * Documents come from tests/mocks/fixtures/content (see its index.ts).
  * Not implemented: fetchLinks/graphQuery (linked documents come without `data`),
  * previews and releases (only the master ref exists), and the `after` cursor.
@@ -11,6 +12,7 @@
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import type {PrismicDocument} from '@prismicio/client';
 import {ORIGIN_TOKEN} from '../fixtures/content/index';
+import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {contentImageSvg} from './content-image';
 import {CONTENT_IMAGE_PATH, MASTER_LANG, loadContent, type ContentStore} from './documents';
 import {PredicateParseError, parseQuery, type Predicate} from './predicates';
@@ -128,11 +130,26 @@ function search(store: ContentStore, url: URL) {
   };
 }
 
-export function createPrismicHandlers(store: ContentStore = loadContent()): RequestHandler[] {
+/** The default switch, so every handler list (vitest's and the mock shop's) obeys `/__control/prismic`. */
+export const prismicFault = createFaultSwitch('prismic');
+
+export function createPrismicHandlers(
+  store: ContentStore = loadContent(),
+  {fault = prismicFault}: {fault?: FaultSwitch} = {},
+): RequestHandler[] {
   return [
-    http.get('*/api/v2', ({request}) => json(repository(store, new URL(request.url).origin), new URL(request.url).origin)),
+    ...fault.controlHandlers,
+
+    http.get('*/api/v2', ({request}) => {
+      const faulty = fault.intercept(request);
+      if (faulty) return faulty;
+      const {origin} = new URL(request.url);
+      return json(repository(store, origin), origin);
+    }),
 
     http.get('*/api/v2/documents/search', ({request}) => {
+      const faulty = fault.intercept(request);
+      if (faulty) return faulty;
       const url = new URL(request.url);
       const ref = url.searchParams.get('ref');
       if (!ref) {
@@ -174,3 +191,13 @@ export function createPrismicHandlers(store: ContentStore = loadContent()): Requ
 }
 
 export const handlers: RequestHandler[] = createPrismicHandlers();
+
+/** Make the Prismic API misbehave (see FAULTS in ../fault-switch), or (null) answer normally again. */
+export function setPrismicFault(fault: Fault | null): void {
+  prismicFault.set(fault);
+}
+
+/** Switch the Prismic API's fault off (call between tests). */
+export function resetPrismicFault(): void {
+  prismicFault.set(null);
+}

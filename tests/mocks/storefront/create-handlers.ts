@@ -1,4 +1,5 @@
 import {http, HttpResponse, type RequestHandler} from 'msw';
+import {createFaultSwitch, type FaultSwitch} from '../fault-switch';
 import {createCheckoutPageHandler} from './checkout-page';
 import {executeStorefrontRequest} from './execute';
 import type {StorefrontStore} from './store';
@@ -19,13 +20,23 @@ function hasAccessToken(request: Request): boolean {
   );
 }
 
+/** The default switch, so every handler list (vitest's and the mock shop's) obeys `/__control/storefront`. */
+export const storefrontFault = createFaultSwitch('storefront');
+
 /**
  * The Storefront API endpoint over a given store, on any origin and API
- * version, plus the page its carts' `checkoutUrl` opens.
+ * version, plus the page its carts' `checkoutUrl` opens. The fault switch
+ * covers the API only: the checkout page is Shopify's, not the API.
  */
-export function createStorefrontHandlers(store: StorefrontStore): RequestHandler[] {
+export function createStorefrontHandlers(
+  store: StorefrontStore,
+  {fault = storefrontFault}: {fault?: FaultSwitch} = {},
+): RequestHandler[] {
   return [
+    ...fault.controlHandlers,
     http.post('*/api/:version/graphql.json', async ({request}) => {
+      const faulty = fault.intercept(request);
+      if (faulty) return faulty;
       const headers = {'X-Request-Id': crypto.randomUUID()};
       if (!hasAccessToken(request)) return HttpResponse.json(ACCESS_DENIED, {status: 401, headers});
 
