@@ -3,6 +3,9 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
+import {parseEnvironment} from '~/lib/env';
+import {hasMalformedPath} from '~/lib/http/malformed-url';
+import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 
 // Every upstream call gets a time limit, including the Storefront API calls Hydrogen makes itself.
@@ -11,32 +14,43 @@ installWorkerFetch();
 /** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    try {
-      const context = await createAppLoadContext(request, env, executionContext);
-
-      const handleRequest = createRequestHandler({
-        build: remixBuild,
-        mode: process.env.NODE_ENV,
-        getLoadContext: () => context,
-      });
-
-      const response = await handleRequest(request);
-
-      if (context.session.isPending) {
-        response.headers.append('Set-Cookie', await context.session.commit());
-      }
-      for (const cookie of context.pendingCookies.values) {
-        response.headers.append('Set-Cookie', cookie);
-      }
-
-      if (response.status === 404) {
-        // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths.
-        return storefrontRedirect({request, response, storefront: context.storefront});
-      }
-      return response;
-    } catch (error) {
-      console.error(error);
-      return new Response('An unexpected error occurred', {status: 500});
-    }
+    const production = parseEnvironment(env.APP_ENV) === 'production';
+    const response = await answer(request, env, executionContext);
+    // Some responses (redirects) have immutable headers: copy once, then add ours.
+    const mutable = new Response(response.body, response);
+    applySecurityHeaders(mutable.headers, {production});
+    return mutable;
   },
 };
+
+async function answer(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  // Route matching decodes the path; a broken percent-encoding is the client's mistake, not ours.
+  if (hasMalformedPath(request.url)) return plainErrorResponse(400, 'That address is not valid.');
+  try {
+    const context = await createAppLoadContext(request, env, executionContext);
+
+    const handleRequest = createRequestHandler({
+      build: remixBuild,
+      mode: process.env.NODE_ENV,
+      getLoadContext: () => context,
+    });
+
+    const response = await handleRequest(request);
+
+    if (context.session.isPending) {
+      response.headers.append('Set-Cookie', await context.session.commit());
+    }
+    for (const cookie of context.pendingCookies.values) {
+      response.headers.append('Set-Cookie', cookie);
+    }
+
+    if (response.status === 404) {
+      // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths.
+      return storefrontRedirect({request, response, storefront: context.storefront});
+    }
+    return response;
+  } catch (error) {
+    console.error(error);
+    return plainErrorResponse(500, 'Sorry, something went wrong. Please try again.');
+  }
+}

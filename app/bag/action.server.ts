@@ -47,7 +47,7 @@ export type BagFormAction = keyof typeof BAG_FORMS;
 export const BAG_FORM_ACTIONS = Object.keys(BAG_FORMS);
 
 /** A bag form is a handful of short fields; anything much bigger is not one. */
-export const BAG_FORM_LIMITS = {maxBytes: 16 * 1024, maxFields: 40};
+export const BAG_FORM_LIMITS = {maxBytes: 16 * 1024, maxFields: 40, maxFieldValueLength: 8 * 1024};
 
 export async function bagAction(request: Request, context: AppLoadContext, nowMs: number) {
   if (request.method !== 'POST') {
@@ -71,7 +71,7 @@ async function runBagForm(context: AppLoadContext, form: FormData, nowMs: number
   }
   const {action, inputs} = (input ?? {}) as {action?: unknown; inputs?: unknown};
   if (typeof action !== 'string' || !Object.hasOwn(BAG_FORMS, action)) {
-    return rejected(BAG_REQUEST_MESSAGE, `unknown bag action: ${String(action).slice(0, 40)}`);
+    return rejected(BAG_REQUEST_MESSAGE, `unsupported action: ${String(action).slice(0, 40)}`);
   }
   const run = BAG_FORMS[action];
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {

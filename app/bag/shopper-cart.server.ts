@@ -95,6 +95,11 @@ export function createShopperCart({service, cartId: cookieCartId, cookieHeader, 
     return result.cart ? {...change, cart: result.cart} : change;
   }
 
+  /** The cart the request came with, read at most once per request (root and route loaders share it). */
+  function read(): Promise<CartRead> {
+    return (memo ??= readAndSettle());
+  }
+
   async function withCart(run: (id: string) => Promise<CartChange>): Promise<CartChange> {
     if (!cartId) return {cart: null, problem: 'missing-cart', message: null, warnings: []};
     const result = await run(cartId);
@@ -123,21 +128,20 @@ export function createShopperCart({service, cartId: cookieCartId, cookieHeader, 
   }
 
   return {
-    /** The cart the request came with, read at most once per request (root and route loaders share it). */
-    read(): Promise<CartRead> {
-      return (memo ??= readAndSettle());
-    },
+    read,
 
     /** The cart, or null for none; throws StorefrontUnavailableError when Shopify could not be asked. */
     async get(): Promise<Cart | null> {
-      const read = await this.read();
-      if (read.status === 'unavailable') throw new StorefrontUnavailableError('cart query', undefined, {reported: true});
-      return read.cart;
+      const answer = await read();
+      if (answer.status === 'unavailable') throw new StorefrontUnavailableError('cart query', undefined, {reported: true});
+      return answer.cart;
     },
 
     /** Adds lines to the bag; with no bag yet (or one Shopify no longer knows) a new bag holds them. */
     add: (lines: LineToAdd[]) =>
       change(async () => {
+        // Strays from a first-add race join the bag before anything more is added to it.
+        if (created.some((entry) => entry.cartId !== cartId)) await read();
         if (cartId) {
           const added = await service.addLines(cartId, lines);
           if (added.problem !== 'missing-cart') return added;

@@ -103,7 +103,7 @@ export async function createAppLoadContext(
   });
 
   const shopperCart = createShopperCart({
-    service: createCartService({cart: hydrogenContext.cart, reportError}),
+    service: createCartService({cart: hydrogenContext.cart, storefront: hydrogenContext.storefront, reportError}),
     cartId: cartCookie.state === 'valid' ? cartCookie.cartId : null,
     cookieHeader: request.headers.get('Cookie'),
     cookieName,

@@ -48,7 +48,7 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
 
     expect(isDataWithInit(result)).toBe(true);
     if (!isDataWithInit(result)) return;
-    expect(result.data).toEqual({ok: true, message: 'Added to your bag.'});
+    expect(result.data).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
     expect(result.init?.status).toBe(200);
 
     const cookie = cartCookieIn(setCookies, 'cart_development');
@@ -73,14 +73,14 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
     const lineId = (await loadRoot(browser)).cart!.lines.nodes[0].id;
 
     const update = await postBag(browser, {action: 'LinesUpdate', inputs: {lines: [{id: lineId, quantity: 2}]}});
-    expect(isDataWithInit(update.result) && update.result.data).toEqual({ok: true, message: 'Your bag has been updated.'});
+    expect(isDataWithInit(update.result) && update.result.data).toEqual({ok: true, status: 200, message: 'Your bag has been updated.'});
     const afterUpdate = await loadRoot(browser);
     expect(afterUpdate.cart?.lines.nodes.map((line) => line.quantity)).toEqual([2]);
     expect(afterUpdate.miniCart.lineItemsCount).toBe(2);
     expect(Number(afterUpdate.miniCart.totalPrice?.amount)).toBe(MIRROR_PRICE * 2);
 
     const remove = await postBag(browser, {action: 'LinesRemove', inputs: {lineIds: [lineId]}});
-    expect(isDataWithInit(remove.result) && remove.result.data).toEqual({ok: true, message: 'Removed from your bag.'});
+    expect(isDataWithInit(remove.result) && remove.result.data).toEqual({ok: true, status: 200, message: 'Removed from your bag.'});
     const afterRemove = await loadRoot(browser);
     expect(afterRemove.cart?.lines.nodes).toEqual([]);
     expect(afterRemove.miniCart.lineItemsCount).toBe(0);
@@ -112,7 +112,7 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
     expect(response.headers.get('Location')).toBe('/products/round-rattan-mirror?variant=1');
 
     const first = await loadRoot(browser, '/products/round-rattan-mirror?variant=1');
-    expect(first.bagNotice).toEqual({kind: 'success', message: 'Added to your bag.'});
+    expect(first.bagNotice).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
     expect(first.miniCart.lineItemsCount).toBe(1);
 
     const second = await loadRoot(browser, '/products/round-rattan-mirror?variant=1');
@@ -127,7 +127,7 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
     expect((result as Response).status).toBe(303);
     expect((result as Response).headers.get('Location')).toBe('/collections/mirrors');
     const page = await loadRoot(browser, '/collections/mirrors');
-    expect(page.bagNotice).toEqual({kind: 'error', message: 'Enter a quantity between 1 and 999.'});
+    expect(page.bagNotice).toEqual({ok: false, status: 400, message: 'Enter a quantity between 1 and 999.'});
     expect(page.cart).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
     expect(session.attributes.has('httponly')).toBe(true);
     expect(session.attributes.has('secure')).toBe(true);
     expect(session.attributes.get('samesite')).toBe('Lax');
-    expect((await loadRoot(browser, '/cart')).bagNotice).toEqual({kind: 'success', message: 'Added to your bag.'});
+    expect((await loadRoot(browser, '/cart')).bagNotice).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
   });
 
   it('ignores a tampered session cookie: no notice, the page still renders', async () => {
@@ -172,7 +172,7 @@ describe('stock limits on add', () => {
       inputs: {lines: [{merchandiseId: variantGid(soldOut.id), quantity: 1}]},
     });
 
-    expect(isDataWithInit(result) && result.data).toEqual({ok: false, message: 'Sorry, that item is out of stock.'});
+    expect(isDataWithInit(result) && result.data).toEqual({ok: false, status: 409, message: 'Sorry, that item is out of stock.'});
     expect(isDataWithInit(result) && result.init?.status).toBe(409);
     const page = await loadRoot(browser);
     expect(page.cart?.lines.nodes ?? []).toEqual([]);

@@ -214,7 +214,9 @@ describe('content pages', () => {
 
 describe('home page', () => {
   it("resolves the catalogue slices' products", async () => {
-    const {home, products} = await load(homeLoader, '/');
+    const answer = await load(homeLoader, '/');
+    expect(isDataWithInit(answer), 'fresh content is plain data, no degraded headers').toBe(false);
+    const {home, products} = answer as Extract<typeof answer, {home: unknown}>;
     const catalogueSlices = home!.slices.filter((slice) => slice.slice_type === 'catalogue');
     expect(catalogueSlices.length).toBeGreaterThan(0);
 

@@ -5,12 +5,13 @@
  * `{cart, problem, message}`. Only a definite "this cart does not exist"
  * forgets a cart; any other failure keeps it and says the bag is unavailable.
  */
-import type {HydrogenCart} from '@shopify/hydrogen';
+import type {HydrogenCart, Storefront} from '@shopify/hydrogen';
 import type {CartApiMutationFragment, CartApiQueryFragment} from 'storefrontapi.generated';
 import type {Attribute, Cart} from '~/domain/types';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
-import {CART_LINE_LIMIT} from './cart-fragments';
+import {CART_LINE_LIMIT, CART_QUERY_FRAGMENT} from './cart-fragments';
+import {checked} from './errors';
 import {toCart} from './cart-reshape';
 
 export {toCart};
@@ -52,7 +53,10 @@ export interface LineToAdd {
 
 
 export interface CartServiceOptions {
+  /** Hydrogen's cart handler, for mutations (its fragments, its @inContext). */
   cart: HydrogenCart;
+  /** For reading a cart by id (the handler only reads the request's own). */
+  storefront: Storefront;
   reportError: ReportError;
 }
 
@@ -63,7 +67,7 @@ type RawChange = {
   errors?: unknown[] | null;
 };
 
-export function createCartService({cart, reportError}: CartServiceOptions) {
+export function createCartService({cart, storefront, reportError}: CartServiceOptions) {
   const report = (error: unknown, operation: string) =>
     reportError(error, {service: 'storefront', method: 'POST', url: operation});
 
@@ -96,20 +100,18 @@ export function createCartService({cart, reportError}: CartServiceOptions) {
     /** A cart by id: 'none' only when Shopify says it does not exist. */
     async read(id: string | null): Promise<CartRead> {
       if (!id) return {status: 'none', cart: null};
-      let api: (CartApiQueryFragment & {errors?: unknown[]}) | null;
+      let api: CartApiQueryFragment | null | undefined;
       try {
-        api = (await cart.get({cartId: id, numCartLines: CART_LINE_LIMIT})) as typeof api;
+        ({cart: api} = await checked(
+          'cart query',
+          storefront.query(CART_QUERY, {variables: {cartId: id, numCartLines: CART_LINE_LIMIT}, cache: storefront.CacheNone()}),
+        ));
       } catch (error) {
         report(error, 'cart query');
         return {status: 'unavailable', cart: null};
       }
-      // Hydrogen answers null only for a reply with no cart and no errors: Shopify's "no such cart".
-      if (api === null) return {status: 'none', cart: null};
-      if (api.errors?.length || !api.id) {
-        report(api.errors?.[0] ?? new Error('Cart reply without an id'), 'cart query');
-        return {status: 'unavailable', cart: null};
-      }
-      return {status: 'ready', cart: toCart(api)};
+      // A reply without errors and without a cart is Shopify's "no such cart".
+      return api ? {status: 'ready', cart: toCart(api)} : {status: 'none', cart: null};
     },
 
     /** Every change names its cart: the handler's own id is the request's, not a cart made since. */
@@ -148,3 +150,14 @@ function shopperMessage(message: string): string {
   if (/quantity/i.test(message)) return 'Enter a quantity between 1 and 999.';
   return BAG_REQUEST_MESSAGE;
 }
+
+/** The cart by id, every line (Hydrogen's own cart query reads only the request's cookie). */
+const CART_QUERY = `#graphql
+  query ShopperCart($cartId: ID!, $numCartLines: Int = 250, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    cart(id: $cartId) {
+      ...CartApiQuery
+    }
+  }
+  ${CART_QUERY_FRAGMENT}
+` as const;

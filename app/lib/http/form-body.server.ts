@@ -1,0 +1,145 @@
+/**
+ * Reads a posted form without trusting it: method, content type, size and
+ * field count are checked before anything is parsed, so a huge body or a form
+ * of 200,000 fields is refused at once instead of being read whole (and
+ * Hydrogen's CartForm.getFormInput, quadratic in the field count, never sees it).
+ */
+
+export const POST_ONLY_MESSAGE = 'This address only accepts form posts.';
+export const UNSUPPORTED_TYPE_MESSAGE = 'Please send this as a web form.';
+export const EMPTY_FORM_MESSAGE = 'The form arrived empty. Please try again.';
+export const TOO_LARGE_MESSAGE = 'That form is too large to accept.';
+export const TOO_MANY_FIELDS_MESSAGE = 'That form has too many fields to accept.';
+export const FIELD_TOO_LONG_MESSAGE = 'One of the fields is too long to accept.';
+export const MALFORMED_FORM_MESSAGE = 'The form could not be read. Please try again.';
+
+/** A field value no real form of ours comes near (a file part counts by its size). */
+export const MAX_FIELD_VALUE_LENGTH = 2048;
+
+export interface FormLimits {
+  maxBytes: number;
+  maxFields: number;
+  /** Defaults to MAX_FIELD_VALUE_LENGTH. */
+  maxFieldValueLength?: number;
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimits = {maxBytes: 64 * 1024, maxFields: 200};
+
+export type FormBodyStatus = 400 | 405 | 413 | 415;
+export type FormBodyResult = {ok: true; form: FormData} | {ok: false; status: FormBodyStatus; message: string};
+
+const refuse = (status: FormBodyStatus, message: string): FormBodyResult => ({ok: false, status, message});
+
+type FormKind = {kind: 'urlencoded'} | {kind: 'multipart'; boundary: string};
+
+function formKind(contentType: string | null): FormKind | null {
+  const [type = '', ...params] = (contentType ?? '').split(';').map((part) => part.trim());
+  const mediaType = type.toLowerCase();
+  if (mediaType === 'application/x-www-form-urlencoded') return {kind: 'urlencoded'};
+  if (mediaType !== 'multipart/form-data') return null;
+  const match = params.map((param) => /^boundary=(?:"([^"]+)"|(.+))$/i.exec(param)).find(Boolean);
+  const boundary = match?.[1] ?? match?.[2];
+  return boundary ? {kind: 'multipart', boundary} : null;
+}
+
+/** The body's bytes; reading stops (and the stream is cancelled) once more than maxBytes arrive. */
+async function readCapped(
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | 'too-large' | 'unreadable'> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    const reader = body.getReader();
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      if (!(value instanceof Uint8Array)) {
+        await reader.cancel().catch(() => {});
+        return 'unreadable';
+      }
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return 'too-large';
+      }
+      chunks.push(value);
+    }
+  } catch {
+    // A dropped connection or a body already read: the client's side, not a 500.
+    return 'unreadable';
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Occurrences of needle in bytes, counting no further than stopAfter + 1. Bytes, not text: no decoding needed. */
+function countOccurrences(bytes: Uint8Array, needle: Uint8Array, stopAfter: number): number {
+  let count = 0;
+  for (let at = bytes.indexOf(needle[0]); at !== -1 && count <= stopAfter; at = bytes.indexOf(needle[0], at + 1)) {
+    let matches = at + needle.length <= bytes.length;
+    for (let i = 1; matches && i < needle.length; i += 1) matches = bytes[at + i] === needle[i];
+    if (matches) {
+      count += 1;
+      at += needle.length - 1;
+    }
+  }
+  return count;
+}
+
+const encoder = new TextEncoder();
+const AMPERSAND = encoder.encode('&');
+
+/** The number of fields, counted without parsing: `&`-separated pairs, or multipart delimiters. */
+function fieldCount(bytes: Uint8Array, kind: FormKind, maxFields: number): number {
+  if (kind.kind === 'urlencoded') return countOccurrences(bytes, AMPERSAND, maxFields) + 1;
+  // Each part opens with `--boundary`; the closing delimiter adds one more.
+  return countOccurrences(bytes, encoder.encode(`--${kind.boundary}`), maxFields + 1) - 1;
+}
+
+async function parse(bytes: Uint8Array<ArrayBuffer>, kind: FormKind, contentType: string): Promise<FormData | null> {
+  try {
+    if (kind.kind === 'urlencoded') {
+      const form = new FormData();
+      for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value);
+      return form;
+    }
+    return await new Response(bytes, {headers: {'Content-Type': contentType}}).formData();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The posted form, or the 4xx to answer with: 405 not a POST, 415 not a web
+ * form, 400 empty or unreadable, 413 too many bytes, fields or characters.
+ */
+export async function readFormBody(request: Request, limits: FormLimits = DEFAULT_FORM_LIMITS): Promise<FormBodyResult> {
+  const {maxBytes, maxFields, maxFieldValueLength = MAX_FIELD_VALUE_LENGTH} = limits;
+  if (request.method.toUpperCase() !== 'POST') return refuse(405, POST_ONLY_MESSAGE);
+  const contentType = request.headers.get('Content-Type');
+  const kind = formKind(contentType);
+  if (!kind || !contentType) return refuse(415, UNSUPPORTED_TYPE_MESSAGE);
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > maxBytes) return refuse(413, TOO_LARGE_MESSAGE);
+  if (!request.body) return refuse(400, EMPTY_FORM_MESSAGE);
+
+  const bytes = await readCapped(request.body, maxBytes);
+  if (bytes === 'too-large') return refuse(413, TOO_LARGE_MESSAGE);
+  if (bytes === 'unreadable') return refuse(400, MALFORMED_FORM_MESSAGE);
+  if (bytes.byteLength === 0) return refuse(400, EMPTY_FORM_MESSAGE);
+  if (fieldCount(bytes, kind, maxFields) > maxFields) return refuse(413, TOO_MANY_FIELDS_MESSAGE);
+
+  const form = await parse(bytes, kind, contentType);
+  if (!form) return refuse(400, MALFORMED_FORM_MESSAGE);
+  for (const value of form.values()) {
+    const length = typeof value === 'string' ? value.length : value.size;
+    if (length > maxFieldValueLength) return refuse(413, FIELD_TOO_LONG_MESSAGE);
+  }
+  return {ok: true, form};
+}
