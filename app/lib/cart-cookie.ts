@@ -67,8 +67,19 @@ export const CREATED_CART_COOKIE_MAX_AGE = 3600;
 /** A browser with more stray carts than this is not a shopper racing itself. */
 const MAX_CREATED_CART_COOKIES = 5;
 
-const createdCartCookieName = (name: string, cartId: string) =>
-  `${name}_new_${bareId(cartId).replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}`;
+/**
+ * A short name per cart. Cart tokens share long prefixes (the region they were
+ * made in), so the name is a hash of the whole id (FNV-1a, 32 bits: ample for
+ * the few carts one browser makes in an hour).
+ */
+function createdCartCookieName(name: string, cartId: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of bareId(cartId)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${name}_new_${hash.toString(16).padStart(8, '0')}`;
+}
 
 export function serializeCreatedCartCookie(name: string, cartId: string, flags: CookieFlags): string {
   return cookie(createdCartCookieName(name, cartId), encodeURIComponent(bareId(cartId)), CREATED_CART_COOKIE_MAX_AGE, flags);
