@@ -1,24 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {
-  CLEARANCE_COLOUR,
-  DEFAULT_RRP_TEXT,
-  MEMBER_COLOUR,
-  SALE_COLOUR,
-  VELOCITY_COLOUR,
-  activeCampaigns,
-  campaignPricing,
-  isCampaignActive,
-  maxDiscount,
-  parseAppSettings,
-  parseCampaign,
-  parseCampaigns,
-  parseTimestamp,
-  priorityCampaign,
-  sameCampaignList,
-  type Campaign,
-  type PricedProduct,
-  type RawCampaign,
-} from './campaigns';
+import {CLEARANCE_COLOUR, DEFAULT_RRP_TEXT, MEMBER_COLOUR, SALE_COLOUR, VELOCITY_COLOUR, activeCampaigns, isCampaignActive, maxDiscount, sameCampaignList, type Campaign, type PricedProduct, type RawCampaign} from './campaigns';
+import {parseAppSettings, parseCampaign, parseCampaigns, parseTimestamp} from './campaign-parsing';
+import {campaignPricing, priorityCampaign} from './campaign-pricing';
 
 const START = '2026-11-01T00:00:00+0000';
 const END = '2026-11-30T23:59:59+0000';

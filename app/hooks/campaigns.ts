@@ -15,17 +15,8 @@
  */
 import {createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useMatches} from '@remix-run/react';
-import {
-  activeCampaigns,
-  CAMPAIGN_REFRESH_MS,
-  campaignPricing,
-  EMPTY_APP_SETTINGS,
-  sameCampaignList,
-  type AppSettings,
-  type Campaign,
-  type PricedProduct,
-  type PriceView,
-} from '~/domain/campaigns';
+import {activeCampaigns, CAMPAIGN_REFRESH_MS, EMPTY_APP_SETTINGS, sameCampaignList, type AppSettings, type Campaign, type PricedProduct, type PriceView} from '~/domain/campaigns';
+import {campaignPricing} from '~/domain/campaign-pricing';
 import {addToBagOverride, productBadges, type AddToBagOverride, type Badge} from '~/domain/badges';
 import {useHydrated} from './use-hydrated';
 

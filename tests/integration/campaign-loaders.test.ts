@@ -6,7 +6,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
 import {http, HttpResponse} from 'msw';
 import {BRAND} from '~/config/brand';
-import {activeCampaigns, campaignPricing} from '~/domain/campaigns';
+import {activeCampaigns} from '~/domain/campaigns';
+import {campaignPricing} from '~/domain/campaign-pricing';
 import {loader as campaignLoader} from '~/routes/campaign.$handle';
 import {loader as previewLoader} from '~/routes/preview.campaign-sale.($handle)';
 import {loader as productLoader} from '~/routes/products.$handle';

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parseCampaign, type Campaign, type RawCampaign} from '~/domain/campaigns';
+import {type Campaign, type RawCampaign} from '~/domain/campaigns';
+import {parseCampaign} from '~/domain/campaign-parsing';
 import {campaignToPreview, formatCampaignTime} from './preview';
 
 function campaign(raw: RawCampaign): Campaign {

@@ -4,17 +4,8 @@ import {setupServer} from 'msw/node';
 import * as prismic from '@prismicio/client';
 import {BRAND} from '~/config/brand';
 import {addToBagOverride, productBadges} from '~/domain/badges';
-import {
-  CLEARANCE_COLOUR,
-  EMPTY_APP_SETTINGS,
-  MEMBER_COLOUR,
-  SALE_COLOUR,
-  VELOCITY_COLOUR,
-  activeCampaigns,
-  campaignPricing,
-  type Campaign,
-  type PricedProduct,
-} from '~/domain/campaigns';
+import {CLEARANCE_COLOUR, EMPTY_APP_SETTINGS, MEMBER_COLOUR, SALE_COLOUR, VELOCITY_COLOUR, activeCampaigns, type Campaign, type PricedProduct} from '~/domain/campaigns';
+import {campaignPricing} from '~/domain/campaign-pricing';
 import {shouldShowCampaignBanner} from '~/domain/countdown';
 import {catalogueSliceRequests} from '~/slices';
 import {FIXTURE_CASES, productByHandle} from '../../../tests/mocks/fixtures/catalogue';

@@ -20,14 +20,8 @@
  * here may be wrapped in a cache (no Hydrogen `withCache`, no module state).
  */
 import * as prismic from '@prismicio/client';
-import {
-  EMPTY_APP_SETTINGS,
-  parseAppSettings,
-  parseCampaigns,
-  parseTimestamp,
-  type AppSettings,
-  type Campaign,
-} from '~/domain/campaigns';
+import {EMPTY_APP_SETTINGS, type AppSettings, type Campaign} from '~/domain/campaigns';
+import {parseAppSettings, parseCampaigns, parseTimestamp} from '~/domain/campaign-parsing';
 import {hexColour, isInvalidColour} from '~/domain/colour';
 import {linkResolver} from '~/domain/content-url';
 import type {CampaignBanner} from '~/domain/countdown';

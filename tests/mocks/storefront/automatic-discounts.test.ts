@@ -6,7 +6,9 @@
  */
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {activeCampaigns, campaignPricing, parseCampaigns, type RawCampaign} from '~/domain/campaigns';
+import {activeCampaigns, type RawCampaign} from '~/domain/campaigns';
+import {parseCampaigns} from '~/domain/campaign-parsing';
+import {campaignPricing} from '~/domain/campaign-pricing';
 import {automaticDiscounts as demoAutomaticDiscounts, type FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
 import {catalogue as demoCatalogue} from '../fixtures/catalogue';
 import {loadContent} from '../prismic/documents';
