@@ -4,7 +4,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {parseEnvironment} from '~/lib/env';
-import {hasMalformedPath} from '~/lib/http/malformed-url';
+import {guardRequest} from '~/lib/http/guard-request';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 
@@ -19,13 +19,15 @@ export default {
     // Some responses (redirects) have immutable headers: copy once, then add ours.
     const mutable = new Response(response.body, response);
     applySecurityHeaders(mutable.headers, {production});
+    // An error page is never kept by a CDN or a browser: the next request tries again.
+    if (mutable.status >= 500) mutable.headers.set('Cache-Control', 'no-store');
     return mutable;
   },
 };
 
 async function answer(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-  // Route matching decodes the path; a broken percent-encoding is the client's mistake, not ours.
-  if (hasMalformedPath(request.url)) return plainErrorResponse(400, 'That address is not valid.');
+  const refused = guardRequest(request);
+  if (refused) return refused;
   try {
     const context = await createAppLoadContext(request, env, executionContext);
 

@@ -36,8 +36,10 @@ test('bodies of the wrong type, size or method get 4xx with a message', async ({
   }
 });
 
+// Paths MiniOxygen's own entry can parse but route matching cannot decode. (A path like /products/%ZZ is
+// refused by MiniOxygen's entry before the worker runs; the worker's answer to it is unit-tested.)
 test('a malformed percent-encoding in the path is 400, not 500', async ({request}) => {
-  for (const path of ['/products/%ZZ', '/collections/%E0%A4%A']) {
+  for (const path of ['/products/%C3%28', '/collections/%C3%28/products']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(400);
   }

@@ -1,0 +1,20 @@
+import {hasMalformedPath} from './malformed-url';
+import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from './same-origin';
+import {plainErrorResponse} from './security-headers';
+
+export const MALFORMED_PATH_MESSAGE = 'That address is not valid.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * What the worker refuses before Remix runs: a path whose percent-encoding
+ * is broken (route matching would throw) is 400, and a change posted from
+ * another site is 403 (Remix's own check would throw a bare 500). Null: go on.
+ */
+export function guardRequest(request: Request): Response | null {
+  if (hasMalformedPath(request.url)) return plainErrorResponse(400, MALFORMED_PATH_MESSAGE);
+  if (!SAFE_METHODS.has(request.method) && !isSameOriginPost(request)) {
+    return plainErrorResponse(403, CROSS_ORIGIN_MESSAGE);
+  }
+  return null;
+}
