@@ -6,7 +6,7 @@
  */
 import {expect} from 'vitest';
 import type {ErrorPayload} from '~/lib/error-responses.server';
-import {isDataWithInit} from '../context';
+import {isDataWithInit, testContext, testRequest} from '../context';
 
 /** No page, form or bag action may keep a shopper waiting longer than this, whatever an upstream does. */
 export const WORST_CASE_MS = 5_000;
@@ -40,4 +40,10 @@ export function expectUnavailablePage(outcome: Awaited<ReturnType<typeof outcome
   expect(error.init?.status).toBe(503);
   expect(new Headers(error.init?.headers).get('Cache-Control')).toBe('no-store');
   expect(error.data.message).toBe('This page is temporarily unavailable');
+}
+
+/** Runs a route's loader for a fresh visitor, as the worker would for `path`. */
+export async function loadPage<T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) {
+  const request = testRequest(path);
+  return (loader as (args: unknown) => Promise<T>)({request, context: await testContext(request), params});
 }

@@ -13,10 +13,9 @@ import {loader as productLoader} from '~/routes/products.$handle';
 import {loader as pageLoader} from '~/routes/pages.$handle';
 import {loader as homeLoader} from '~/routes/_index';
 import {loader as catchAllLoader} from '~/routes/$';
-import {isDataWithInit, loadRoot, testContext, testRequest} from '../context';
+import {isDataWithInit, loadRoot, postBag} from '../context';
 import {answerOf, gidOfSku, shopperWith} from '../bag-support';
-import {postBag} from '../context';
-import {CASE_TIMEOUT_MS, expectUnavailablePage, outcomeOf, withinWorstCase} from './fault-support';
+import {CASE_TIMEOUT_MS, expectUnavailablePage, loadPage, outcomeOf, withinWorstCase} from './fault-support';
 
 withStandIns();
 
@@ -26,11 +25,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-
-async function load<T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) {
-  const request = testRequest(path);
-  return (loader as (args: unknown) => Promise<T>)({request, context: await testContext(request), params});
-}
 
 describe.each(FAULTS)('Prismic answering with %s', (fault) => {
   it(
@@ -42,10 +36,10 @@ describe.each(FAULTS)('Prismic answering with %s', (fault) => {
       const [root, home, product, page, missing, add] = await withinWorstCase(
         Promise.all([
           loadRoot(shopper),
-          outcomeOf(load(homeLoader, '/')),
-          load(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle}),
-          outcomeOf(load(pageLoader, '/pages/warranty', {handle: 'warranty'})),
-          outcomeOf(load(catchAllLoader, '/no-such-page', {'*': 'no-such-page'})),
+          outcomeOf(loadPage(homeLoader, '/')),
+          loadPage(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle}),
+          outcomeOf(loadPage(pageLoader, '/pages/warranty', {handle: 'warranty'})),
+          outcomeOf(loadPage(catchAllLoader, '/no-such-page', {'*': 'no-such-page'})),
           postBag(shopper, {action: 'LinesAdd', inputs: {lines: [{merchandiseId: gidOfSku(PRODUCT.sku), quantity: 1}]}}),
         ]),
       );

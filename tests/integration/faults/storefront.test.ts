@@ -13,9 +13,9 @@ import {CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
 import {loader as productLoader} from '~/routes/products.$handle';
 import {loader as collectionLoader} from '~/routes/collections.$handle._index';
 import {loader as homeLoader} from '~/routes/_index';
-import {TestBrowser, loadRoot, postBag, testContext, testRequest} from '../context';
+import {TestBrowser, loadRoot, postBag} from '../context';
 import {answerOf, gidOfSku, linesOf, loadBag, shopperWith} from '../bag-support';
-import {CASE_TIMEOUT_MS, expectUnavailablePage, outcomeOf, withinWorstCase} from './fault-support';
+import {CASE_TIMEOUT_MS, expectUnavailablePage, loadPage, outcomeOf, withinWorstCase} from './fault-support';
 
 withStandIns();
 
@@ -27,11 +27,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-
-async function load<T>(loader: (args: never) => Promise<T>, path: string, params: Record<string, string> = {}) {
-  const request = testRequest(path);
-  return (loader as (args: unknown) => Promise<T>)({request, context: await testContext(request), params});
-}
 
 describe.each(FAULTS)('the Storefront API answering with %s', (fault) => {
   it(
@@ -46,9 +41,9 @@ describe.each(FAULTS)('the Storefront API answering with %s', (fault) => {
         Promise.all([
           loadRoot(shopper),
           loadBag(shopper),
-          outcomeOf(load(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle})),
-          outcomeOf(load(collectionLoader, `/collections/${COLLECTION}`, {handle: COLLECTION})),
-          load(homeLoader, '/'),
+          outcomeOf(loadPage(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle})),
+          outcomeOf(loadPage(collectionLoader, `/collections/${COLLECTION}`, {handle: COLLECTION})),
+          loadPage(homeLoader, '/'),
           postBag(shopper, {action: 'LinesAdd', inputs: {lines: [{merchandiseId: gidOfSku(PRODUCT.sku), quantity: 1}]}}),
           postBag(new TestBrowser(), {
             action: 'LinesAdd',
@@ -73,7 +68,7 @@ describe.each(FAULTS)('the Storefront API answering with %s', (fault) => {
       expect(shopper.cookie('cart_development')).toBe(cartCookie);
       setStorefrontFault(null);
       expect(await linesOf(shopper)).toEqual(before);
-      const again = await load(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle});
+      const again = await loadPage(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle});
       expect(again.product.handle).toBe(PRODUCT.handle);
     },
     CASE_TIMEOUT_MS,
