@@ -196,6 +196,31 @@ describe('adding a bonus gift', () => {
   });
 });
 
+describe('every way into the bag keeps service and gift lines in step', () => {
+  const addAgain = async (browser: TestBrowser, sku: string, quantity: number) =>
+    answerOf(
+      (await postBag(browser, {action: 'LinesAdd', inputs: {lines: [{merchandiseId: gidOfSku(sku), quantity}]}})).result,
+    );
+
+  it('adding the same mattress again brings its gift along (one per item)', async () => {
+    const browser = await shopperWith(BONUS.sku);
+    await addBonus(browser, (await lineOfSku(browser, BONUS.sku)).id);
+
+    expect(await addAgain(browser, BONUS.sku, 2)).toMatchObject({ok: true});
+
+    expect(await skuQuantities(browser)).toEqual({[BONUS.sku]: 3, [BONUS.bonusSku]: 3});
+  });
+
+  it('adding the same bed again brings its assembly along', async () => {
+    const browser = await shopperWith(BED.sku);
+    await addAssembly(browser, (await lineOfSku(browser, BED.sku)).id);
+
+    expect(await addAgain(browser, BED.sku, 1)).toMatchObject({ok: true});
+
+    expect(await skuQuantities(browser)).toEqual({[BED.sku]: 2, [BED.assemblySku]: 2});
+  });
+});
+
 describe('bonus requests the bag refuses', () => {
   it.each([
     ['a size without a bonus (MAT-AURORA-S-MD)', (b: TestBrowser) => idOf(b, NO_BONUS_SKU), BONUS_UNAVAILABLE_MESSAGE],

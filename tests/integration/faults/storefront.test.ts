@@ -5,6 +5,7 @@
  * back the bag is exactly as it was: no cookie forgotten, no line lost.
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {InMemoryCache} from '@shopify/hydrogen';
 import {withStandIns} from '../../mocks/node';
 import {FAULTS} from '../../mocks/fault-switch';
 import {setStorefrontFault} from '../../mocks/storefront/handlers';
@@ -70,6 +71,24 @@ describe.each(FAULTS)('the Storefront API answering with %s', (fault) => {
       expect(await linesOf(shopper)).toEqual(before);
       const again = await loadPage(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle});
       expect(again.product.handle).toBe(PRODUCT.handle);
+    },
+    CASE_TIMEOUT_MS,
+  );
+});
+
+describe('a broken reply is never cached', () => {
+  it.each(['malformed', 'stalled', 'fail'] as const)(
+    'after %s, the next view of an existing product asks Shopify again and shows it',
+    async (fault) => {
+      // One cache for every request, as the worker's Cache API is.
+      const shared = new InMemoryCache() as unknown as Cache;
+      vi.spyOn(globalThis.caches, 'open').mockResolvedValue(shared);
+      setStorefrontFault(fault);
+      expectUnavailablePage(await outcomeOf(loadPage(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle})));
+
+      setStorefrontFault(null);
+      const page = await loadPage(productLoader, `/products/${PRODUCT.handle}`, {handle: PRODUCT.handle});
+      expect(page.product.handle).toBe(PRODUCT.handle);
     },
     CASE_TIMEOUT_MS,
   );
