@@ -43,17 +43,27 @@ export function createShopperCart({service, cartId: cookieCartId, cookieHeader, 
   }
 
   async function readAndSettle(): Promise<CartRead> {
-    // A browser whose cart cookie was lost but holds a created cart takes that one.
+    // A browser whose cart cookie was lost, or names a cart Shopify no longer has, takes a cart it was given since.
     if (!cartId && created.length > 0) cartId = created[0].cartId;
     let read = await service.read(cartId);
-    if (read.status === 'none' && cartId) forget();
+    if (read.status === 'none' && cartId) {
+      const gone = cartId;
+      forget();
+      const next = created.find((entry) => entry.cartId !== gone);
+      if (next) {
+        cartId = next.cartId;
+        read = await service.read(cartId);
+      }
+    }
+    let settled = read.status !== 'unavailable';
     const strays = created.filter((entry) => entry.cartId !== cartId);
     if (read.status === 'ready' && strays.length > 0) {
-      const merged = await mergeStrays(read.cart, strays.map((entry) => entry.cartId));
-      if (merged) read = {status: 'ready', cart: merged};
+      const merge = await mergeStrays(read.cart, strays.map((entry) => entry.cartId));
+      read = {status: 'ready', cart: merge.cart};
+      settled = merge.complete;
     }
-    // Settled (or nothing to merge into): the markers have done their job.
-    if (read.status !== 'unavailable' && created.length > 0) {
+    // Merged (or nothing to merge into): the markers have done their job. Otherwise the next request tries again.
+    if (settled && created.length > 0) {
       for (const entry of created) setCookie(clearCartCookie(entry.cookieName, flags));
       created = [];
     }
@@ -64,23 +74,35 @@ export function createShopperCart({service, cartId: cookieCartId, cookieHeader, 
   /**
    * Moves each stray cart's lines into the bag. Removing them from the stray
    * first is the claim: of two requests merging at once, only the one whose
-   * removal succeeds adds the lines, so nothing is doubled.
+   * removal succeeds adds the lines, so nothing is doubled. Lines that could
+   * not be added go back to the stray, to be merged on a later request.
    */
-  async function mergeStrays(bag: Cart, strayIds: string[]): Promise<Cart | null> {
-    let latest: Cart | null = null;
+  async function mergeStrays(bag: Cart, strayIds: string[]): Promise<{cart: Cart; complete: boolean}> {
+    let latest = bag;
+    let complete = true;
     for (const strayId of strayIds) {
       const stray = await service.read(strayId);
+      if (stray.status === 'unavailable') complete = false;
       if (stray.status !== 'ready' || stray.cart.lines.nodes.length === 0) continue;
-      const lines = stray.cart.lines.nodes;
-      const claimed = await service.removeLines(strayId, lines.map((line) => line.id));
-      if (claimed.problem) continue;
-      const added = await service.addLines(
-        bag.id,
-        lines.map((line) => ({merchandiseId: line.merchandise.id, quantity: line.quantity, attributes: line.attributes})),
+      const lines = stray.cart.lines.nodes.map((line) => ({
+        merchandiseId: line.merchandise.id,
+        quantity: line.quantity,
+        attributes: line.attributes,
+      }));
+      const claimed = await service.removeLines(
+        strayId,
+        stray.cart.lines.nodes.map((line) => line.id),
       );
-      if (added.cart) latest = (await keepDependentsInStep(added)).cart ?? added.cart;
+      if (claimed.problem) continue;
+      const added = await service.addLines(latest.id, lines);
+      if (added.cart) {
+        latest = (await keepDependentsInStep(added)).cart ?? added.cart;
+      } else {
+        await service.addLines(strayId, lines);
+        complete = false;
+      }
     }
-    return latest;
+    return {cart: latest, complete};
   }
 
   /** After any change: assembly, gift and donation lines back in step with their products. */
