@@ -5,6 +5,7 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {parseEnvironment} from '~/lib/env';
 import {guardRequest} from '~/lib/http/guard-request';
+import {discardBody} from '~/lib/http/form-body.server';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 
@@ -27,7 +28,10 @@ export default {
 
 async function answer(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
   const refused = guardRequest(request);
-  if (refused) return refused;
+  if (refused) {
+    await discardBody(request);
+    return refused;
+  }
   try {
     const context = await createAppLoadContext(request, env, executionContext);
 

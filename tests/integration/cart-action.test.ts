@@ -56,6 +56,8 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
     expect(cookie.attributes.get('max-age')).toBe(CART_COOKIE_MAX_AGE);
     expect(cookie.attributes.get('path')).toBe('/');
     expect(cookie.attributes.get('samesite')).toBe('Lax');
+    // No browser code reads it: a script injected into the page cannot take the cart's key.
+    expect(cookie.attributes.has('httponly')).toBe(true);
     expect(cookie.attributes.has('secure')).toBe(false);
 
     const page = await loadRoot(browser);

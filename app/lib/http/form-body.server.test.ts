@@ -8,6 +8,7 @@ import {
   TOO_LARGE_MESSAGE,
   TOO_MANY_FIELDS_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
+  discardBody,
   readFormBody,
 } from './form-body.server';
 
@@ -85,10 +86,28 @@ describe('readFormBody: method and type', () => {
     expect(await readFormBody(new Request(URL_, {method}))).toEqual({ok: false, status: 405, message: POST_ONLY_MESSAGE});
   });
 
-  it.each(['DELETE', 'PUT', 'PATCH'])('refuses %s with 405 without reading the body', async (method) => {
+  it.each(['DELETE', 'PUT', 'PATCH'])('refuses %s with 405, the small body dropped unparsed (keep-alive stays usable)', async (method) => {
     const request = new Request(URL_, {method, body: 'a=1', headers: {'Content-Type': FORM}});
     expect(await readFormBody(request)).toEqual({ok: false, status: 405, message: POST_ONLY_MESSAGE});
-    expect(request.bodyUsed).toBe(false);
+    expect(request.bodyUsed).toBe(true);
+  });
+
+  it('a refused body that says it is large is cut off, not read', async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+    });
+    const request = new Request(URL_, {
+      method: 'PUT',
+      body,
+      headers: {'Content-Type': FORM, 'Content-Length': String(30_000_000)},
+      duplex: 'half',
+    } as RequestInit);
+    await discardBody(request);
+    expect(pulls).toBeLessThanOrEqual(1);
   });
 
   it.each([

@@ -115,18 +115,48 @@ async function parse(bytes: Uint8Array<ArrayBuffer>, kind: FormKind, contentType
   }
 }
 
+/** How much of a refused body is read and dropped so the connection can be reused; past this it is cut off. */
+export const DISCARD_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Reads and drops a body the answer does not need. A server that answers
+ * without reading a small body leaves it in the connection, and the client's
+ * next request on that keep-alive connection fails; a large one is cut off.
+ */
+export async function discardBody(request: Request, limit = DISCARD_LIMIT_BYTES): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const declared = Number(request.headers.get('Content-Length'));
+  const reader = request.body.getReader();
+  try {
+    if (Number.isFinite(declared) && declared > limit) return void (await reader.cancel());
+    for (let total = 0; total <= limit; ) {
+      const {done, value} = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing to drop.
+  }
+}
+
 /**
  * The posted form, or the 4xx to answer with: 405 not a POST, 415 not a web
  * form, 400 empty or unreadable, 413 too many bytes, fields or characters.
  */
+async function discarded(request: Request, answer: FormBodyResult): Promise<FormBodyResult> {
+  await discardBody(request);
+  return answer;
+}
+
 export async function readFormBody(request: Request, limits: FormLimits = DEFAULT_FORM_LIMITS): Promise<FormBodyResult> {
   const {maxBytes, maxFields, maxFieldValueLength = MAX_FIELD_VALUE_LENGTH} = limits;
-  if (request.method.toUpperCase() !== 'POST') return refuse(405, POST_ONLY_MESSAGE);
+  if (request.method.toUpperCase() !== 'POST') return discarded(request, refuse(405, POST_ONLY_MESSAGE));
   const contentType = request.headers.get('Content-Type');
   const kind = formKind(contentType);
-  if (!kind || !contentType) return refuse(415, UNSUPPORTED_TYPE_MESSAGE);
+  if (!kind || !contentType) return discarded(request, refuse(415, UNSUPPORTED_TYPE_MESSAGE));
   const declared = Number(request.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return refuse(413, TOO_LARGE_MESSAGE);
+  if (Number.isFinite(declared) && declared > maxBytes) return discarded(request, refuse(413, TOO_LARGE_MESSAGE));
   if (!request.body) return refuse(400, EMPTY_FORM_MESSAGE);
 
   const bytes = await readCapped(request.body, maxBytes);
