@@ -4,6 +4,7 @@ import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {parseEnvironment} from '~/lib/env';
+import {RETRY_AFTER_SECONDS} from '~/lib/error-responses.server';
 import {guardRequest} from '~/lib/http/guard-request';
 import {discardBody} from '~/lib/http/form-body.server';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
@@ -21,7 +22,11 @@ export default {
     const mutable = new Response(response.body, response);
     applySecurityHeaders(mutable.headers, {production});
     // An error page is never kept by a CDN or a browser: the next request tries again.
+    // (Remix drops the headers a loader throws with, so this is where they are set.)
     if (mutable.status >= 500) mutable.headers.set('Cache-Control', 'no-store');
+    if (mutable.status === 503 && !mutable.headers.has('Retry-After')) {
+      mutable.headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
     return mutable;
   },
 };

@@ -44,7 +44,6 @@ const BAG_FORMS: Record<string, (request: BagFormRequest) => Promise<BagOutcome>
 };
 
 export type BagFormAction = keyof typeof BAG_FORMS;
-export const BAG_FORM_ACTIONS = Object.keys(BAG_FORMS);
 
 /** A bag form is a handful of short fields; anything much bigger is not one. */
 export const BAG_FORM_LIMITS = {maxBytes: 16 * 1024, maxFields: 40, maxFieldValueLength: 8 * 1024};

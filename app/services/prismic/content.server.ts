@@ -8,8 +8,8 @@
  *   and the result is the last good copy marked `stale`, else null (the route
  *   renders a minimal home);
  * - pages (page, static page): a missing document is null (the route answers
- *   404); any other failure is thrown (the route answers 500, which crawlers
- *   retry instead of dropping the page).
+ *   404); any other failure is thrown (the route answers the 503 page, which
+ *   crawlers retry instead of dropping the page).
  * Campaign content follows the same rules without a last good copy (its spec
  * forbids caching); see ./campaigns.server.ts.
  */
