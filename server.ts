@@ -5,7 +5,7 @@ import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext} from '~/lib/context.server';
 import {parseEnvironment} from '~/lib/env';
 import {RETRY_AFTER_SECONDS} from '~/lib/error-responses.server';
-import {guardRequest} from '~/lib/http/guard-request';
+import {guardRequest, withHostOfUrl} from '~/lib/http/guard-request';
 import {discardBody} from '~/lib/http/form-body.server';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
@@ -31,12 +31,13 @@ export default {
   },
 };
 
-async function answer(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-  const refused = guardRequest(request);
+async function answer(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  const refused = guardRequest(incoming);
   if (refused) {
-    await discardBody(request);
+    await discardBody(incoming);
     return refused;
   }
+  const request = withHostOfUrl(incoming);
   try {
     const context = await createAppLoadContext(request, env, executionContext);
 

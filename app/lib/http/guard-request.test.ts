@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MALFORMED_PATH_MESSAGE, guardRequest} from './guard-request';
+import {MALFORMED_PATH_MESSAGE, guardRequest, withHostOfUrl} from './guard-request';
 import {CROSS_ORIGIN_MESSAGE} from './same-origin';
 
 const SITE = 'https://shop.example';
@@ -27,5 +27,19 @@ describe('guardRequest', () => {
     expect(guardRequest(request('/cart', {method: 'POST', headers: {Origin: SITE}}))).toBeNull();
     expect(guardRequest(request('/cart', {method: 'POST'}))).toBeNull();
     expect(guardRequest(request('/products/a%20b', {headers: {Origin: 'https://evil.example'}}))).toBeNull();
+  });
+});
+
+describe('withHostOfUrl', () => {
+  it("a checked post tells Remix the URL's host, whatever Host a proxy put in front", async () => {
+    const proxied = request('/cart', {method: 'POST', body: 'a=1', headers: {Origin: SITE, Host: '127.0.0.1:54321'}});
+    const forwarded = withHostOfUrl(proxied);
+    expect(forwarded.headers.get('X-Forwarded-Host')).toBe('shop.example');
+    expect(await forwarded.text()).toBe('a=1');
+  });
+
+  it('leaves reads alone', () => {
+    const read = request('/cart');
+    expect(withHostOfUrl(read)).toBe(read);
   });
 });

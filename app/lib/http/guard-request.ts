@@ -18,3 +18,18 @@ export function guardRequest(request: Request): Response | null {
   }
   return null;
 }
+
+/**
+ * Remix refuses an action whose Origin differs from the Host (or
+ * X-Forwarded-Host) header, with a bare 500. `guardRequest` has already
+ * checked Origin against the request's own URL; behind a proxy that rewrites
+ * Host (the dev server's MiniOxygen), the Host Remix reads is made the URL's,
+ * so both checks agree. On Oxygen they agree already and nothing changes.
+ */
+export function withHostOfUrl(request: Request): Request {
+  const {host} = new URL(request.url);
+  if (SAFE_METHODS.has(request.method) || request.headers.get('X-Forwarded-Host') === host) return request;
+  const headers = new Headers(request.headers);
+  headers.set('X-Forwarded-Host', host);
+  return new Request(request, {headers});
+}
