@@ -23,6 +23,12 @@ declare global {
     POSTMARK_SERVER_TOKEN?: string;
     POSTMARK_BASE_URL?: string;
     MAIL_FROM?: string;
+    /** Searchspring: the product site, the blog site (default: the product site), and optional hosts. */
+    SEARCHSPRING_SITE_ID?: string;
+    SEARCHSPRING_BLOG_SITE_ID?: string;
+    /** Default https://{siteId}.a.searchspring.io ({siteId} is replaced). */
+    SEARCHSPRING_BASE_URL?: string;
+    SEARCHSPRING_BEACON_URL?: string;
   }
 }
 

@@ -1465,6 +1465,20 @@ export type CollectionByHandleQuery = {
   collection?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Collection, 'id'>>;
 };
 
+export type CollectionSummaryQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type CollectionSummaryQuery = {
+  collection?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Collection, 'handle' | 'title' | 'description'> & {
+      seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>;
+    }
+  >;
+};
+
 export type VariantMetafieldsFragment = {
   metafields: Array<
     StorefrontAPI.Maybe<
@@ -1724,6 +1738,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query collectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n    }\n  }\n': {
     return: CollectionByHandleQuery;
     variables: CollectionByHandleQueryVariables;
+  };
+  '#graphql\n  query CollectionSummary($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n    }\n  }\n': {
+    return: CollectionSummaryQuery;
+    variables: CollectionSummaryQueryVariables;
   };
   '#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          ...VariantMetafields\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  #graphql\n  fragment VariantMetafields on ProductVariant {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "lead_time_text"}\n        {namespace: "dreamhaus", key: "assembly_required"}\n        {namespace: "dreamhaus", key: "assembly_sku"}\n        {namespace: "dreamhaus", key: "quickship"}\n        {namespace: "dreamhaus", key: "bonus_variant_id"}\n        {namespace: "dreamhaus", key: "bonus_product"}\n        {namespace: "custom", key: "price_adjustments"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
     return: ProductDetailQuery;

@@ -1,4 +1,4 @@
-import {createHydrogenContext} from '@shopify/hydrogen';
+import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
 import {AppSession} from './session.server';
 import {resolveConfig, type AppConfig} from './env';
 import {cartCookieName, clearCartCookie, readCartCookie} from './cart-cookie';
@@ -12,6 +12,8 @@ import {REQUEST_DEADLINE_MS, boundStorefrontCalls} from '~/services/upstream/dea
 import {createDeliveryService} from '~/services/delivery/delivery.server';
 import {createLoyaltyService} from '~/services/loyalty/loyalty.server';
 import {createMailService} from '~/services/mail/mail.server';
+import {createSearchService} from '~/services/searchspring/search.server';
+import {createShopperTrackingCookies} from '~/services/searchspring/tracking.server';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -102,6 +104,19 @@ export async function createAppLoadContext(
     reportError,
   });
 
+  const search = createSearchService({
+    config: config.search,
+    withCache: createWithCache({cache, waitUntil, request}),
+    tracking: createShopperTrackingCookies({
+      cookieHeader: request.headers.get('Cookie'),
+      secure,
+      setCookie: (cookie) => pendingCookies.add(cookie),
+    }),
+    storeHost: new URL(request.url).host,
+    signal,
+    reportError,
+  });
+
   const shopperCart = createShopperCart({
     service: createCartService({cart: hydrogenContext.cart, storefront: hydrogenContext.storefront, reportError}),
     cartId: cartCookie.state === 'valid' ? cartCookie.cartId : null,
@@ -118,6 +133,8 @@ export async function createAppLoadContext(
     delivery,
     loyalty,
     mail,
+    /** Search, listings and recommendations (Searchspring). */
+    search,
     reportError,
     pendingCookies,
     /** The shopper's cart: read once per request, changed only through it (rules and cookies kept). */

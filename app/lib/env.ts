@@ -5,6 +5,7 @@
  */
 
 import {BRAND} from '~/config/brand';
+import {STAND_IN_SITE_IDS} from '~/config/search';
 
 export type AppEnvironment = 'production' | 'staging' | 'development';
 
@@ -37,8 +38,19 @@ export interface AppConfig {
   delivery: {baseUrl: string; usesStandIn: boolean};
   loyalty: {baseUrl: string; apiKey: string; usesStandIn: boolean};
   mail: {baseUrl: string; token: string; from: string; usesStandIn: boolean};
+  search: SearchConfig;
   /** Origins the browser may load images from (CSP img-src). */
   imageOrigins: string[];
+}
+
+export interface SearchConfig {
+  /** Products and blog posts are separate Searchspring sites. */
+  siteId: string;
+  blogSiteId: string;
+  /** Where a site's API lives; `{siteId}` is replaced by the site's id. */
+  baseUrl: string;
+  beaconUrl: string;
+  usesStandIn: boolean;
 }
 
 type RawEnv = Partial<Record<keyof Env, string | undefined>> & Record<string, unknown>;
@@ -50,6 +62,26 @@ function text(value: unknown): string | undefined {
 export function parseEnvironment(value: unknown): AppEnvironment {
   const name = text(value)?.toLowerCase();
   return name === 'production' || name === 'staging' ? name : 'development';
+}
+
+/** Searchspring: its real hosts once SEARCHSPRING_SITE_ID is set, else the stand-in's two demo sites. */
+function searchspringConfig(env: RawEnv, siteId: string | undefined, mockOrigin: string): SearchConfig {
+  if (!siteId) {
+    return {
+      siteId: STAND_IN_SITE_IDS.products,
+      blogSiteId: STAND_IN_SITE_IDS.blog,
+      baseUrl: `${mockOrigin}/searchspring`,
+      beaconUrl: `${mockOrigin}/searchspring/beacon`,
+      usesStandIn: true,
+    };
+  }
+  return {
+    siteId,
+    blogSiteId: text(env.SEARCHSPRING_BLOG_SITE_ID) ?? siteId,
+    baseUrl: text(env.SEARCHSPRING_BASE_URL) ?? 'https://{siteId}.a.searchspring.io',
+    beaconUrl: text(env.SEARCHSPRING_BEACON_URL) ?? 'https://beacon.searchspring.io/beacon',
+    usesStandIn: false,
+  };
 }
 
 export function resolveConfig(env: RawEnv): AppConfig {
@@ -67,6 +99,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
   const ecomBase = text(env.ECOM_BASE_URL);
   const velocityBase = text(env.VELOCITY_BASE_URL);
   const postmarkToken = text(env.POSTMARK_SERVER_TOKEN);
+  const searchSiteId = text(env.SEARCHSPRING_SITE_ID);
 
   return {
     environment,
@@ -99,6 +132,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
       from: text(env.MAIL_FROM) ?? `${BRAND.name} <no-reply@${BRAND.slug}.example>`,
       usesStandIn: !postmarkToken,
     },
+    search: searchspringConfig(env, searchSiteId, mockOrigin),
     imageOrigins: [
       'https://cdn.shopify.com',
       'https://images.prismic.io',

@@ -1,15 +1,15 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadCollectionListing} from '~/lib/collection-listing.server';
-import {CollectionListing, collectionMeta} from '~/components/product/CollectionListing';
+import {loadCollectionListing} from '~/lib/search-listing.server';
+import {SearchListing, listingMeta} from '~/components/search/SearchListing';
 
+/** /collections/{handle}: the collection's products, filtered, sorted and paged by the search provider. */
 export async function loader({context, request, params}: LoaderFunctionArgs) {
-  return loadCollectionListing(context, request, params.handle ?? '');
+  return loadCollectionListing(context, request, {handle: params.handle ?? ''});
 }
 
-export const meta: MetaFunction<typeof loader> = ({data}) => collectionMeta(data);
+export const meta: MetaFunction<typeof loader> = ({data}) => listingMeta(data);
 
 export default function Collection() {
-  const {collection} = useLoaderData<typeof loader>();
-  return <CollectionListing collection={collection} />;
+  return <SearchListing data={useLoaderData<typeof loader>()} />;
 }

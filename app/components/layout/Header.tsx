@@ -9,6 +9,7 @@ import {Icon} from './Icon';
 import {MegaMenu} from './MegaMenu';
 import {MobileMenu} from './MobileMenu';
 import {MiniBag} from '~/components/cart/MiniBag';
+import {HeaderSearch} from '~/components/search/HeaderSearch';
 
 interface HeaderProps {
   brandName: string;
@@ -42,6 +43,9 @@ export function Header({brandName, header, miniCart: serverMiniCart}: HeaderProp
           )}
         </Link>
         <div className="flex flex-1 justify-center">{header ? <MegaMenu items={header.menu} /> : null}</div>
+        <div className="hidden flex-1 md:flex lg:max-w-xs">
+          <HeaderSearch />
+        </div>
         <ul className="flex items-center gap-3">
           {icons.map((icon) => (
             <li key={icon.name}>
@@ -54,6 +58,9 @@ export function Header({brandName, header, miniCart: serverMiniCart}: HeaderProp
             </li>
           )}
         </ul>
+      </div>
+      <div className="container-page pb-3 md:hidden">
+        <HeaderSearch />
       </div>
     </header>
   );

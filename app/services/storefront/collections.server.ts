@@ -100,3 +100,40 @@ const COLLECTION_BY_HANDLE_QUERY = `#graphql
     }
   }
 ` as const;
+
+export interface CollectionSummary {
+  handle: string;
+  title: string;
+  description: string;
+  seo: {title: string | null; description: string | null};
+}
+
+/** A collection's heading and SEO (listings take their products from search); null when there is none. */
+export async function getCollectionSummary(storefront: Storefront, handle: string): Promise<CollectionSummary | null> {
+  const {collection} = await checked('collection summary', storefront.query(COLLECTION_SUMMARY_QUERY, {
+    variables: {handle},
+    cache: storefront.CacheLong(),
+  }));
+  if (!collection) return null;
+  return {
+    handle: collection.handle,
+    title: collection.title,
+    description: collection.description,
+    seo: {title: collection.seo.title ?? null, description: collection.seo.description ?? null},
+  };
+}
+
+const COLLECTION_SUMMARY_QUERY = `#graphql
+  query CollectionSummary($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    collection(handle: $handle) {
+      handle
+      title
+      description
+      seo {
+        title
+        description
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,130 @@
+import {Form, Link} from '@remix-run/react';
+import type {SearchFacet} from '~/domain/search';
+import {
+  clearRange,
+  listingHref,
+  listingQueryString,
+  toggleFilter,
+  type ListingState,
+} from '~/domain/search-listing';
+
+interface FacetPanelProps {
+  facets: SearchFacet[];
+  listing: ListingState;
+  path: string;
+}
+
+/**
+ * The refinements. A `<details>` so the panel opens and closes without
+ * JavaScript on small screens; each value is a link to the listing with that
+ * value toggled (page back to 1), each range a GET form.
+ */
+export function FacetPanel({facets, listing, path}: FacetPanelProps) {
+  if (facets.length === 0) return <div />;
+  return (
+    <details className="group mb-6 lg:mb-0" open data-testid="facet-panel">
+      <summary className="cursor-pointer list-none rounded border border-neutral-300 px-4 py-2 font-semibold lg:hidden">
+        Filter
+      </summary>
+      <nav aria-label="Filters" className="mt-4 space-y-6 lg:mt-0">
+        {facets.map((facet) => (
+          <fieldset key={facet.field} className="border-b border-neutral-200 pb-4">
+            <legend className="mb-2 font-semibold">{facet.label}</legend>
+            {facet.kind === 'range' ? (
+              <RangeFacet facet={facet} listing={listing} path={path} />
+            ) : (
+              <ul className={facet.display === 'palette' ? 'flex flex-wrap gap-2' : 'space-y-1'}>
+                {facet.values.map((value) => (
+                  <li key={value.value}>
+                    <Link
+                      to={listingHref(path, toggleFilter(listing, facet.field, value.value, facet.mode))}
+                      preventScrollReset
+                      rel="nofollow"
+                      aria-current={value.active ? 'true' : undefined}
+                      className="flex items-center gap-2 rounded py-1 text-sm hover:underline focus-visible:outline focus-visible:outline-2"
+                      data-testid="facet-value"
+                    >
+                      {facet.display === 'palette' ? (
+                        <span
+                          aria-hidden="true"
+                          className={`inline-block h-5 w-5 rounded-full border ${value.active ? 'ring-2 ring-brand ring-offset-1' : 'border-neutral-300'}`}
+                          style={value.swatch ? {backgroundColor: value.swatch} : undefined}
+                        />
+                      ) : (
+                        <span
+                          aria-hidden="true"
+                          className={`inline-flex h-4 w-4 items-center justify-center rounded-sm border ${value.active ? 'border-brand bg-brand text-white' : 'border-neutral-400'}`}
+                        >
+                          {value.active ? '✓' : ''}
+                        </span>
+                      )}
+                      <span>
+                        {value.label} <span className="text-neutral-500">({value.count})</span>
+                        {value.active ? <span className="sr-only"> (selected, select to remove)</span> : null}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        ))}
+      </nav>
+    </details>
+  );
+}
+
+function RangeFacet({
+  facet,
+  listing,
+  path,
+}: {
+  facet: Extract<SearchFacet, {kind: 'range'}>;
+  listing: ListingState;
+  path: string;
+}) {
+  // The form sends the rest of the listing as hidden fields, so applying a range keeps every other choice.
+  const rest = new URLSearchParams(listingQueryString(clearRange(listing, facet.field)));
+  const selected = listing.ranges[facet.field];
+  return (
+    <Form method="get" action={path} preventScrollReset className="space-y-2" data-testid={`range-${facet.field}`}>
+      {[...rest].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex items-end gap-2">
+        <label className="flex flex-col text-sm">
+          Min
+          <input
+            type="number"
+            name={`filter.${facet.field}.low`}
+            min={0}
+            step={facet.step}
+            defaultValue={selected?.low ?? ''}
+            placeholder={String(facet.min)}
+            className="w-24 rounded border border-neutral-300 px-2 py-1"
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Max
+          <input
+            type="number"
+            name={`filter.${facet.field}.high`}
+            min={0}
+            step={facet.step}
+            defaultValue={selected?.high ?? ''}
+            placeholder={String(facet.max)}
+            className="w-24 rounded border border-neutral-300 px-2 py-1"
+          />
+        </label>
+        <button type="submit" className="btn-secondary px-3 py-1 text-sm">
+          Apply
+        </button>
+      </div>
+      {facet.active ? (
+        <Link to={listingHref(path, clearRange(listing, facet.field))} preventScrollReset className="text-sm underline">
+          Any {facet.label.toLowerCase()}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,277 @@
+import {Form, Link, useFetcher, useLocation, useNavigate} from '@remix-run/react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import type {Autocomplete} from '~/domain/search';
+import {
+  MAX_QUERY_LENGTH,
+  SEARCH_DEBOUNCE_MS,
+  VIEW_ALL_MIN_PRODUCTS,
+  searchPageHref,
+  shouldSubmitSearch,
+  truncateSuggestion,
+} from '~/domain/search-listing';
+import {productUrl} from '~/domain/variant-options';
+import {useSearchTracking} from '~/lib/analytics/search-events';
+import type {AutocompleteData} from '~/routes/api.search.autocomplete';
+
+/** Spec: the panel's product images are 208 wide. */
+const PANEL_IMAGE_WIDTH = 208;
+
+interface PanelOption {
+  id: string;
+  href: string;
+}
+
+function withWidth(url: string, width: number): string {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set('width', String(width));
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The header search (spec: browsing §2 "Search panel"). Without JavaScript it
+ * is a GET form to /products/search. With it, typing (300 ms debounce) opens a
+ * panel of suggestions, top products and blog posts: an ARIA combobox, arrow
+ * keys move through the results, Enter opens one, Escape closes.
+ */
+export function HeaderSearch() {
+  const fetcher = useFetcher<AutocompleteData>();
+  const navigate = useNavigate();
+  const {pathname, search} = useLocation();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [pendingSubmit, setPendingSubmit] = useState<string | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout>>();
+  const panelId = useId();
+  const trackSearch = useSearchTracking();
+
+  const answered = fetcher.data?.autocomplete ?? null;
+  const result: Autocomplete | null = answered && answered.query === query.trim() ? answered : null;
+
+  const load = (text: string) => fetcher.load(`/api/search/autocomplete?q=${encodeURIComponent(text)}`);
+
+  // A chosen result, or any navigation, closes the panel.
+  useEffect(() => {
+    setOpen(false);
+    setActive(-1);
+  }, [pathname, search]);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const go = (href: string, text: string) => {
+    trackSearch(text);
+    setOpen(false);
+    navigate(href);
+  };
+
+  // Submit waits for the answer for this exact query, then goes only where the spec allows.
+  useEffect(() => {
+    if (pendingSubmit === null || !result || result.query !== pendingSubmit) return;
+    setPendingSubmit(null);
+    if (!shouldSubmitSearch(pendingSubmit, result)) {
+      setOpen(true);
+      return;
+    }
+    go(result.redirect ?? searchPageHref(pendingSubmit), pendingSubmit);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the awaited answer arrives
+  }, [result, pendingSubmit]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    setActive(-1);
+    clearTimeout(debounce.current);
+    const text = value.trim();
+    if (text === '') {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    debounce.current = setTimeout(() => load(text), SEARCH_DEBOUNCE_MS);
+  };
+
+  const options: PanelOption[] = result
+    ? [
+        ...result.suggestions.map((text, index) => ({id: `${panelId}-s${index}`, href: searchPageHref(text)})),
+        ...result.products.map((product, index) => ({
+          id: `${panelId}-p${index}`,
+          href: productUrl(product.handle, product.defaultVariantId),
+        })),
+        ...result.blogs.map((blog, index) => ({id: `${panelId}-b${index}`, href: `/blogs/inspiration/${blog.handle}`})),
+      ]
+    : [];
+  const showPanel = open && query.trim() !== '' && result !== null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' && options.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => (current + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length > 0) {
+      event.preventDefault();
+      setActive((current) => (current <= 0 ? options.length - 1 : current - 1));
+    } else if (event.key === 'Enter' && showPanel && active >= 0 && options[active]) {
+      event.preventDefault();
+      go(options[active].href, query.trim());
+    }
+  };
+
+  return (
+    <div className="relative w-full max-w-md" data-testid="header-search">
+      <Form
+        method="get"
+        action="/products/search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = query.trim();
+          if (text === '') return;
+          clearTimeout(debounce.current);
+          setPendingSubmit(text);
+          if (!result) load(text);
+        }}
+      >
+        <label htmlFor={`${panelId}-input`} className="sr-only">
+          Search
+        </label>
+        <input
+          id={`${panelId}-input`}
+          type="search"
+          name="query"
+          value={query}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          placeholder="Search"
+          role="combobox"
+          aria-expanded={showPanel}
+          aria-controls={`${panelId}-panel`}
+          aria-autocomplete="list"
+          aria-activedescendant={showPanel && active >= 0 ? options[active]?.id : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => query.trim() !== '' && setOpen(true)}
+          onBlur={(event) => {
+            // Leaving the search for somewhere outside it closes the panel.
+            if (!event.currentTarget.closest('[data-testid="header-search"]')?.contains(event.relatedTarget)) {
+              setOpen(false);
+            }
+          }}
+          className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
+        />
+        <button type="submit" className="sr-only">
+          Submit search
+        </button>
+      </Form>
+      <div
+        id={`${panelId}-panel`}
+        role="listbox"
+        aria-label="Search results"
+        hidden={!showPanel}
+        className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[80vh] overflow-y-auto rounded border border-neutral-200 bg-white p-4 shadow-lg md:w-[40rem]"
+        data-testid="search-panel"
+      >
+        {result ? (
+          <PanelSections result={result} query={query.trim()} activeId={options[active]?.id} panelId={panelId} onChoose={go} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface SectionsProps {
+  result: Autocomplete;
+  query: string;
+  activeId: string | undefined;
+  panelId: string;
+  onChoose: (href: string, text: string) => void;
+}
+
+function PanelSections({result, query, activeId, panelId, onChoose}: SectionsProps) {
+  const optionClass = (id: string) =>
+    `block rounded px-2 py-1 ${id === activeId ? 'bg-neutral-100 outline outline-2 outline-brand' : 'hover:bg-neutral-50'}`;
+  const choose = (href: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    onChoose(href, query);
+  };
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
+      <div>
+        <div role="group" aria-labelledby={`${panelId}-suggestions`}>
+          <h2 id={`${panelId}-suggestions`} className="mb-2 text-sm font-semibold uppercase text-neutral-500">
+            Search Suggestions
+          </h2>
+          {result.suggestions.length === 0 ? <p className="text-sm">No suggestions found</p> : null}
+          {result.suggestions.map((text, index) => {
+            const id = `${panelId}-s${index}`;
+            const href = searchPageHref(text);
+            return (
+              <div key={id} id={id} role="option" aria-selected={id === activeId} className={optionClass(id)}>
+                <Link to={href} tabIndex={-1} onClick={choose(href)} title={text}>
+                  {truncateSuggestion(text)}
+                </Link>
+              </div>
+            );
+          })}
+        </div>
+        <div role="group" aria-labelledby={`${panelId}-blogs`} className="mt-6">
+          <h2 id={`${panelId}-blogs`} className="mb-2 text-sm font-semibold uppercase text-neutral-500">
+            Other results
+          </h2>
+          {result.blogs.length === 0 ? <p className="text-sm">No blog posts found</p> : null}
+          {result.blogs.map((blog, index) => {
+            const id = `${panelId}-b${index}`;
+            const href = `/blogs/inspiration/${blog.handle}`;
+            return (
+              <div key={id} id={id} role="option" aria-selected={id === activeId} className={optionClass(id)}>
+                <Link to={href} tabIndex={-1} onClick={choose(href)}>
+                  {blog.title}
+                </Link>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div role="group" aria-labelledby={`${panelId}-products`}>
+        <div className="mb-2 flex items-baseline justify-between">
+          <h2 id={`${panelId}-products`} className="text-sm font-semibold uppercase text-neutral-500">
+            Top Products
+          </h2>
+          {result.totalProducts > VIEW_ALL_MIN_PRODUCTS ? (
+            <Link to={searchPageHref(query)} onClick={choose(searchPageHref(query))} className="text-sm underline">
+              View all {result.totalProducts}
+            </Link>
+          ) : null}
+        </div>
+        {result.products.length === 0 ? <p className="text-sm">No products found</p> : null}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {result.products.map((product, index) => {
+            const id = `${panelId}-p${index}`;
+            const href = productUrl(product.handle, product.defaultVariantId);
+            return (
+              <div key={id} id={id} role="option" aria-selected={id === activeId} className={optionClass(id)}>
+                <Link to={href} tabIndex={-1} onClick={choose(href)} className="block text-sm">
+                  {product.image ? (
+                    <img
+                      src={withWidth(product.image.url, PANEL_IMAGE_WIDTH)}
+                      alt=""
+                      width={PANEL_IMAGE_WIDTH}
+                      height={PANEL_IMAGE_WIDTH}
+                      loading="lazy"
+                      className="aspect-square w-full rounded object-cover"
+                    />
+                  ) : null}
+                  <span className="mt-1 block">{product.title}</span>
+                </Link>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadSearchPage} from '~/lib/search-listing.server';
+import {SearchListing, listingMeta} from '~/components/search/SearchListing';
+
+/** /products/search?query=…: the search results, filtered, sorted and paged through the URL. */
+export async function loader({context, request}: LoaderFunctionArgs) {
+  return loadSearchPage(context, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({data}) => listingMeta(data);
+
+export default function SearchPage() {
+  return <SearchListing data={useLoaderData<typeof loader>()} />;
+}
