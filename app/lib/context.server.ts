@@ -139,6 +139,8 @@ export async function createAppLoadContext(
     pendingCookies,
     /** The shopper's cart: read once per request, changed only through it (rules and cookies kept). */
     shopperCart,
+    /** Work that may finish after the response (tracking beacons, cache writes). */
+    waitUntil,
     /** This request's upstream budget (REQUEST_DEADLINE_MS), for services that take a signal. */
     deadline,
   };

@@ -9,6 +9,8 @@ import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
 import {ProductGrid} from '~/components/product/ProductTile';
+import {Recommendations} from '~/components/search/Recommendations';
+import {placementForPage} from '~/domain/recommendations';
 
 /** Tiles on the minimal home: one row or two of the `all` collection. */
 export const FALLBACK_PRODUCT_COUNT = 8;
@@ -32,14 +34,16 @@ async function fallbackProducts(context: Context): Promise<ProductSummary[]> {
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const canonicalUrl = `${new URL(request.url).origin}/`;
+  // Started first, streamed after the page: recommendations never hold up the home page.
+  const recommendations = context.search.recommendations({placement: placementForPage('Homepage'), seed: []});
   // Never throws for content: a failure is the last good home (stale) or null.
   const home = await context.content.getHomePage();
   const products = home ? await resolveCatalogueSlices(context, home.slices) : {};
   const noFallback: ProductSummary[] = [];
-  if (home && !home.stale) return {home, products, fallbackProducts: noFallback, canonicalUrl};
+  if (home && !home.stale) return {home, products, fallbackProducts: noFallback, canonicalUrl, recommendations};
   const fallback = home ? noFallback : await fallbackProducts(context);
   // A degraded page must not be kept by a CDN or browser once content is back.
-  return data({home, products, fallbackProducts: fallback, canonicalUrl}, {headers: {'Cache-Control': 'no-store'}});
+  return data({home, products, fallbackProducts: fallback, canonicalUrl, recommendations}, {headers: {'Cache-Control': 'no-store'}});
 }
 
 /** Passes the loader's Cache-Control (set only on degraded answers) to the document. */
@@ -60,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
   });
 
 export default function Home() {
-  const {home, products, fallbackProducts} = useLoaderData<typeof loader>();
+  const {home, products, fallbackProducts, recommendations} = useLoaderData<typeof loader>();
   if (!home) {
     // Content is unreachable: still give shoppers a way into the catalogue.
     return (
@@ -83,6 +87,7 @@ export default function Home() {
     <>
       <h1 className="sr-only">{home.title || BRAND.name}</h1>
       <SliceZone slices={home.slices} components={components} context={context} />
+      <Recommendations recommendations={recommendations} />
     </>
   );
 }

@@ -19,9 +19,10 @@ import {DonationForm} from '~/components/cart/DonationForm';
 import {ShareBag} from '~/components/cart/ShareBag';
 import {formatMoney} from '~/domain/format';
 import {loadBagView} from '~/bag/view.server';
+import {placementForPage, recommendationSeed} from '~/domain/recommendations';
+import {Recommendations} from '~/components/search/Recommendations';
 
-export const meta: MetaFunction = () =>
-  pageMeta({title: 'Your bag', robots: 'noindex, follow', brandName: BRAND.name});
+export const meta: MetaFunction = () => pageMeta({title: 'Your bag', robots: 'noindex, follow', brandName: BRAND.name});
 
 /**
  * The cart itself is shared with the root loader (one fetch per request);
@@ -29,7 +30,16 @@ export const meta: MetaFunction = () =>
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const {cart} = await context.shopperCart.read();
+  const placement = placementForPage('Cart');
+  const skus = visibleLines(cart).map((line) => line.merchandise.sku);
+  // Streamed after the bag: the bag never waits for recommendations.
+  const recommendations = context.search.recommendations({
+    placement,
+    seed: recommendationSeed(placement, {basket: skus}),
+    cartSkus: recommendationSeed(placement, {basket: skus}),
+  });
   return {
+    recommendations,
     dmi: readCookie(request.headers.get('Cookie'), 'dm_i') ?? null,
     bag: cart ? await loadBagView(context, cart, Date.now()) : null,
   };
@@ -41,7 +51,7 @@ export async function action({request, context}: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const {dmi, bag} = useLoaderData<typeof loader>();
+  const {dmi, bag, recommendations} = useLoaderData<typeof loader>();
   const actionData = useActionData<BagOutcome>();
   const root = useRootData();
   const cart = useOptimisticCart(root?.cart ?? null) as Cart | null;
@@ -52,82 +62,94 @@ export default function CartPage() {
   const hasLines = optimisticLines.size > 0;
 
   return (
-    <section className="container-page py-8">
-      <h1 className="text-3xl font-bold text-brand">Your bag</h1>
-      {actionData && !actionData.ok && !actionData.fieldErrors ? (
-        <p role="alert" className="mt-4 rounded border border-sale bg-red-50 px-4 py-3 text-sm text-sale">
-          {actionData.message}
-        </p>
-      ) : null}
-      {notice?.message ? (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          data-testid="bag-notice"
-          className={`mt-4 rounded border px-4 py-3 text-sm ${
-            notice.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-sale bg-red-50 text-sale'
-          }`}
-        >
-          {notice.message}
-        </p>
-      ) : null}
-      {cart && hasLines ? (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-8">
-            {groups.map((group) => {
-              const lines = group.lines.filter((view) => optimisticLines.has(view.line.id));
-              if (lines.length === 0) return null;
-              const headingId = `group-${group.kind}`;
-              return (
-                <section key={group.kind} aria-labelledby={group.title ? headingId : undefined} data-testid={`bag-group-${group.kind}`}>
-                  {group.title ? (
-                    <header className="mb-2 flex items-baseline justify-between">
-                      <h2 id={headingId} className="text-xl font-semibold">
-                        {group.title}
-                        {group.subtitle ? <span className="ml-2 text-sm font-normal text-neutral-600">{group.subtitle}</span> : null}
-                      </h2>
-                      {group.shippingCents != null ? (
-                        <span className="text-sm" data-testid={`group-shipping-${group.kind}`}>
-                          {group.shippingCents === 0 ? 'Free' : formatMoney(group.shippingCents, {cents: true})}
-                        </span>
-                      ) : null}
-                    </header>
-                  ) : null}
-                  <ul aria-label={group.title ?? 'Items in your bag'} className="divide-y divide-neutral-200 border-y border-neutral-200">
-                    {lines.map((view) => (
-                      <li key={view.line.id}>
-                        <CartLineItem line={optimisticLines.get(view.line.id) ?? view.line} extras={view} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
+    <>
+      <section className="container-page py-8">
+        <h1 className="text-3xl font-bold text-brand">Your bag</h1>
+        {actionData && !actionData.ok && !actionData.fieldErrors ? (
+          <p role="alert" className="mt-4 rounded border border-sale bg-red-50 px-4 py-3 text-sm text-sale">
+            {actionData.message}
+          </p>
+        ) : null}
+        {notice?.message ? (
+          <p
+            role={notice.ok ? 'status' : 'alert'}
+            data-testid="bag-notice"
+            className={`mt-4 rounded border px-4 py-3 text-sm ${
+              notice.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-sale bg-red-50 text-sale'
+            }`}
+          >
+            {notice.message}
+          </p>
+        ) : null}
+        {cart && hasLines ? (
+          <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+            <div className="space-y-8">
+              {groups.map((group) => {
+                const lines = group.lines.filter((view) => optimisticLines.has(view.line.id));
+                if (lines.length === 0) return null;
+                const headingId = `group-${group.kind}`;
+                return (
+                  <section
+                    key={group.kind}
+                    aria-labelledby={group.title ? headingId : undefined}
+                    data-testid={`bag-group-${group.kind}`}
+                  >
+                    {group.title ? (
+                      <header className="mb-2 flex items-baseline justify-between">
+                        <h2 id={headingId} className="text-xl font-semibold">
+                          {group.title}
+                          {group.subtitle ? (
+                            <span className="ml-2 text-sm font-normal text-neutral-600">{group.subtitle}</span>
+                          ) : null}
+                        </h2>
+                        {group.shippingCents != null ? (
+                          <span className="text-sm" data-testid={`group-shipping-${group.kind}`}>
+                            {group.shippingCents === 0 ? 'Free' : formatMoney(group.shippingCents, {cents: true})}
+                          </span>
+                        ) : null}
+                      </header>
+                    ) : null}
+                    <ul
+                      aria-label={group.title ?? 'Items in your bag'}
+                      className="divide-y divide-neutral-200 border-y border-neutral-200"
+                    >
+                      {lines.map((view) => (
+                        <li key={view.line.id}>
+                          <CartLineItem line={optimisticLines.get(view.line.id) ?? view.line} extras={view} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </div>
+            <div className="space-y-4">
+              <DeliveryEstimator delivery={bag?.delivery ?? null} />
+              {bag?.expressInvite ? <p className="text-sm text-neutral-700">{bag.expressInvite}</p> : null}
+              <CartSummary cart={cart} bag={bag} checkoutUrl={checkoutUrlWithDmi(cart.checkoutUrl, dmi)} />
+              {bag ? <MembershipForms membership={bag.membership} /> : null}
+              {bag ? <DonationForm donation={bag.donation} /> : null}
+              <ShareBag />
+            </div>
           </div>
-          <div className="space-y-4">
-            <DeliveryEstimator delivery={bag?.delivery ?? null} />
-            {bag?.expressInvite ? <p className="text-sm text-neutral-700">{bag.expressInvite}</p> : null}
-            <CartSummary cart={cart} bag={bag} checkoutUrl={checkoutUrlWithDmi(cart.checkoutUrl, dmi)} />
-            {bag ? <MembershipForms membership={bag.membership} /> : null}
-            {bag ? <DonationForm donation={bag.donation} /> : null}
-            <ShareBag />
+        ) : root?.bagUnavailable ? (
+          // Shopify did not answer: the bag is kept (cookie and all), just out of reach for a moment.
+          <div className="mt-8" data-testid="bag-unavailable">
+            <p role="status">{CART_UNAVAILABLE_MESSAGE}</p>
+            <Link to="/cart" className="btn-primary mt-4" reloadDocument>
+              Try again
+            </Link>
           </div>
-        </div>
-      ) : root?.bagUnavailable ? (
-        // Shopify did not answer: the bag is kept (cookie and all), just out of reach for a moment.
-        <div className="mt-8" data-testid="bag-unavailable">
-          <p role="status">{CART_UNAVAILABLE_MESSAGE}</p>
-          <Link to="/cart" className="btn-primary mt-4" reloadDocument>
-            Try again
-          </Link>
-        </div>
-      ) : (
-        <div className="mt-8">
-          <p>Your bag is empty.</p>
-          <Link to="/collections/all" className="btn-primary mt-4">
-            Continue shopping
-          </Link>
-        </div>
-      )}
-    </section>
+        ) : (
+          <div className="mt-8">
+            <p>Your bag is empty.</p>
+            <Link to="/collections/all" className="btn-primary mt-4">
+              Continue shopping
+            </Link>
+          </div>
+        )}
+      </section>
+      <Recommendations recommendations={recommendations} />
+    </>
   );
 }

@@ -5,6 +5,8 @@ import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {optionTiles, selectVariant} from '~/domain/variant-options';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
+import {placementForPage, recommendationSeed} from '~/domain/recommendations';
+import {Recommendations} from '~/components/search/Recommendations';
 import type {RouteHandle} from '~/components/common/NavigationEffects';
 import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
@@ -27,9 +29,18 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // An unknown or malformed ?variant= falls back to the first variant for sale.
   const variant = selectVariant(product.variants, url.searchParams.get('variant'));
+  const sku = variant?.sku ?? null;
+  const placement = placementForPage('Product_detail_page');
+  // Started here, streamed later: recommendations never hold up the product.
+  const recommendations = context.search.recommendations({
+    placement,
+    seed: recommendationSeed(placement, {product: sku}),
+  });
+  context.search.productViewed(sku);
   return {
     product,
     variant,
+    recommendations,
     options: optionTiles(product.options, product.variants, variant),
     canonicalUrl: `${url.origin}/products/${product.handle}`,
   };
@@ -46,49 +57,62 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
     : [];
 
 export default function ProductPage() {
-  const {product, variant, options} = useLoaderData<typeof loader>();
+  const {product, variant, options, recommendations} = useLoaderData<typeof loader>();
   const image = variant?.image ?? product.images[0] ?? null;
   return (
-    <section className="container-page grid gap-10 py-8 md:grid-cols-2">
-      <div>
-        <ProductImage
-          image={image}
-          alt={product.title}
-          eager
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="aspect-square w-full rounded bg-neutral-50 object-cover"
-        />
-        {product.images.length > 1 ? (
-          <ul className="mt-4 grid grid-cols-4 gap-2">
-            {product.images.slice(1, 5).map((extra) => (
-              <li key={extra.url}>
-                <ProductImage image={extra} alt={product.title} sizes="12vw" className="aspect-square w-full rounded object-cover" />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-6">
+    <>
+      <section className="container-page grid gap-10 py-8 md:grid-cols-2">
         <div>
-          <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
-          <h1 className="text-3xl font-bold text-brand">{product.title}</h1>
-          <ProductBadges product={product} className="mt-3" />
-        </div>
-        {variant ? (
-          <CampaignPrice
-            product={{price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta}}
-            placement="pdp"
+          <ProductImage
+            image={image}
+            alt={product.title}
+            eager
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-square w-full rounded bg-neutral-50 object-cover"
           />
-        ) : null}
-        <VariantTiles handle={product.handle} options={options} />
-        {variant?.meta.leadTimeText ? <p className="text-sm text-neutral-700">{variant.meta.leadTimeText}</p> : null}
-        <AddToBag product={product} variant={variant} />
-        <div
-          className="prose prose-sm max-w-none text-neutral-800"
-          // Shopify's product description is merchant-authored HTML.
-          dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
-        />
-      </div>
-    </section>
+          {product.images.length > 1 ? (
+            <ul className="mt-4 grid grid-cols-4 gap-2">
+              {product.images.slice(1, 5).map((extra) => (
+                <li key={extra.url}>
+                  <ProductImage
+                    image={extra}
+                    alt={product.title}
+                    sizes="12vw"
+                    className="aspect-square w-full rounded object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-6">
+          <div>
+            <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
+            <h1 className="text-3xl font-bold text-brand">{product.title}</h1>
+            <ProductBadges product={product} className="mt-3" />
+          </div>
+          {variant ? (
+            <CampaignPrice
+              product={{
+                price: variant.price,
+                compareAtPrice: variant.compareAtPrice,
+                tags: product.tags,
+                meta: product.meta,
+              }}
+              placement="pdp"
+            />
+          ) : null}
+          <VariantTiles handle={product.handle} options={options} />
+          {variant?.meta.leadTimeText ? <p className="text-sm text-neutral-700">{variant.meta.leadTimeText}</p> : null}
+          <AddToBag product={product} variant={variant} />
+          <div
+            className="prose prose-sm max-w-none text-neutral-800"
+            // Shopify's product description is merchant-authored HTML.
+            dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+          />
+        </div>
+      </section>
+      <Recommendations recommendations={recommendations} />
+    </>
   );
 }

@@ -22,26 +22,6 @@ test('an unknown product is 404', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1, name: '404 This page could not be found'})).toBeVisible();
 });
 
-test('a collection pages through its products', async ({page}) => {
-  await page.goto('/collections/mattresses');
-  await expect(page.getByTestId('product-tile')).toHaveCount(12);
-  await page.getByRole('link', {name: 'Next page'}).click();
-  await expect(page.getByTestId('product-tile')).toHaveCount(4);
-  await page.getByRole('link', {name: 'Previous page'}).click();
-  await expect(page.getByTestId('product-tile')).toHaveCount(12);
-});
-
-test('paging keeps the other query parameters, repeated keys included', async ({page}) => {
-  await page.goto('/collections/mattresses?filter.size=Queen&filter.size=King&utm_source=news');
-  const next = new URL(
-    (await page.getByRole('link', {name: 'Next page'}).getAttribute('href')) ?? '',
-    'http://x',
-  ).searchParams;
-  expect(next.getAll('filter.size')).toEqual(['Queen', 'King']);
-  expect(next.get('utm_source')).toBe('news');
-  expect(next.get('after')).toBeTruthy();
-});
-
 test("a path the merchant redirected in Shopify admin goes to its new home", async ({page}) => {
   await page.goto('/products/aurora-mattress');
   await expect(page).toHaveURL(/\/products\/aurora-hybrid-mattress$/);

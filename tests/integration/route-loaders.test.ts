@@ -1,5 +1,5 @@
 /**
- * Route loaders against the stand-ins: collections with paging, products
+ * Route loaders against the stand-ins (listings: search-listings.test.ts): products
  * with a chosen variant, content pages, the 404s, the home page's catalogue
  * slices, and the dm_i cookie on the bag page.
  */
@@ -7,8 +7,6 @@ import {describe, expect, it} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {FIXTURE_CASES, collectionByHandle, productByHandle, variantBySku} from '../mocks/fixtures/catalogue';
 import {loader as homeLoader} from '~/routes/_index';
-import {loader as collectionLoader} from '~/routes/collections.$handle._index';
-import {loader as collectionProductsLoader} from '~/routes/collections.($handle).products';
 import {loader as productLoader} from '~/routes/products.$handle';
 import {loader as pageLoader} from '~/routes/pages.$handle';
 import {loader as staticPageLoader} from '~/routes/static-pages.$handle';
@@ -30,7 +28,6 @@ import {
 
 withStandIns();
 
-const PAGE_NOT_FOUND = 'Page not found';
 const THIS_PAGE_NOT_FOUND = 'This page could not be found';
 
 type Params = Record<string, string | undefined>;
@@ -51,80 +48,6 @@ async function expectNotFound(loader: Loader<unknown>, path: string, params: Par
 }
 
 const handlesOf = (products: {handle: string}[]) => products.map((product) => product.handle);
-
-describe('collection pages', () => {
-  const handle = FIXTURE_CASES.multiPageCollection;
-  const fixtureHandles = collectionByHandle(handle)!.productHandles;
-
-  it('pages through /collections/mattresses: 12 then the rest, via ?after=', async () => {
-    const first = await load(collectionLoader, `/collections/${handle}`, {handle});
-    expect(first.collection.handle).toBe(handle);
-    expect(first.collection.products).toHaveLength(12);
-    expect(first.collection.pageInfo.hasNextPage).toBe(true);
-    expect(first.collection.pageInfo.hasPreviousPage).toBe(false);
-    expect(first.canonicalUrl).toBe(`${STOREFRONT_ORIGIN}/collections/${handle}`);
-    const cursor = first.collection.pageInfo.endCursor;
-    expect(cursor).toEqual(expect.any(String));
-
-    const second = await load(collectionLoader, `/collections/${handle}?after=${encodeURIComponent(cursor!)}`, {handle});
-    expect(fixtureHandles).toHaveLength(16);
-    expect(second.collection.products).toHaveLength(16 - 12);
-    expect(second.collection.pageInfo.hasNextPage).toBe(false);
-    expect(second.collection.pageInfo.hasPreviousPage).toBe(true);
-
-    // Both pages together: every product of the collection once, in display order.
-    const all = [...handlesOf(first.collection.products), ...handlesOf(second.collection.products)];
-    expect(all).toEqual(fixtureHandles);
-
-    // And back again: ?before= the second page's start is the first page.
-    const back = await load(
-      collectionLoader,
-      `/collections/${handle}?before=${encodeURIComponent(second.collection.pageInfo.startCursor!)}`,
-      {handle},
-    );
-    expect(handlesOf(back.collection.products)).toEqual(handlesOf(first.collection.products));
-  });
-
-  it('ignores a forged cursor and shows the first page', async () => {
-    const page = await load(collectionLoader, `/collections/${handle}?after=${encodeURIComponent('"}{evil')}`, {handle});
-    expect(page.collection.products).toHaveLength(12);
-    expect(page.collection.pageInfo.hasPreviousPage).toBe(false);
-  });
-
-  it("answers 404 'Page not found' for an unknown collection, with the error page content", async () => {
-    const payload = await expectNotFound(collectionLoader, '/collections/no-such-collection', {
-      handle: 'no-such-collection',
-    });
-    expect(payload.message).toBe(PAGE_NOT_FOUND);
-    expect(payload.errorPage?.helpfulLinks.length).toBeGreaterThan(0);
-  });
-
-  it.each(['Mattresses', '..', 'beds%2F..', '-leading-dash', 'a'.repeat(300)])(
-    "answers 404 'Page not found' for the invalid handle %s without asking Shopify",
-    async (invalid) => {
-      const storefront = watchStorefrontCalls();
-      const payload = await expectNotFound(collectionLoader, `/collections/${encodeURIComponent(invalid)}`, {
-        handle: invalid,
-      });
-      storefront.stop();
-      expect(payload.message).toBe(PAGE_NOT_FOUND);
-      expect(storefront.calls).toEqual([]);
-    },
-  );
-
-  it('lists every product at /collections/products (no handle)', async () => {
-    const page = await load(collectionProductsLoader, '/collections/products');
-    expect(page.collection.handle).toBe('all');
-    expect(page.collection.products).toHaveLength(12);
-    expect(page.collection.pageInfo.hasNextPage).toBe(true);
-  });
-
-  it('lists a named collection at /collections/{handle}/products', async () => {
-    const page = await load(collectionProductsLoader, '/collections/beds/products', {handle: 'beds'});
-    expect(page.collection.handle).toBe('beds');
-    expect(page.collection.products.length).toBeGreaterThan(0);
-  });
-});
 
 describe('product pages', () => {
   const {handle, sku} = FIXTURE_CASES.bonusPillows;
@@ -222,8 +145,7 @@ describe('home page', () => {
 
     // The demo home page's slice: the first 8 products of the mattresses collection.
     const mattressSlice = catalogueSlices.find((slice) => slice.primary.tag === 'mattresses')!;
-    const collection = await load(collectionLoader, '/collections/mattresses', {handle: 'mattresses'});
-    expect(handlesOf(products[mattressSlice.id] ?? [])).toEqual(handlesOf(collection.collection.products.slice(0, 8)));
+    expect(handlesOf(products[mattressSlice.id] ?? [])).toEqual(collectionByHandle('mattresses')!.productHandles.slice(0, 8));
   });
 });
 

@@ -173,3 +173,26 @@ export async function readFormBody(request: Request, limits: FormLimits = DEFAUL
   }
   return {ok: true, form};
 }
+
+export const NOT_JSON_MESSAGE = 'Please send this as JSON.';
+
+export type JsonBodyResult = {ok: true; value: unknown} | {ok: false; status: FormBodyStatus; message: string};
+
+/**
+ * Reads a small JSON body (`application/json` or `text/plain`, as
+ * `navigator.sendBeacon` sends strings), refusing anything over maxBytes
+ * before it is parsed.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBodyResult> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'text/plain') return {ok: false, status: 415, message: NOT_JSON_MESSAGE};
+  if (!request.body) return {ok: false, status: 400, message: EMPTY_FORM_MESSAGE};
+  const bytes = await readCapped(request.body, maxBytes);
+  if (bytes === 'too-large') return {ok: false, status: 413, message: TOO_LARGE_MESSAGE};
+  if (bytes === 'unreadable') return {ok: false, status: 400, message: MALFORMED_FORM_MESSAGE};
+  try {
+    return {ok: true, value: JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(bytes))};
+  } catch {
+    return {ok: false, status: 400, message: NOT_JSON_MESSAGE};
+  }
+}

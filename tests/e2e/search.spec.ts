@@ -1,0 +1,176 @@
+import {test, expect, gotoHydrated} from './fixtures';
+
+/**
+ * Search and listings through the Searchspring stand-in (issue 8), run with
+ * JavaScript on and off by playwright.config.ts; `@js-only` tests need the
+ * header panel or 'Show more'.
+ */
+
+test('searching from the header finds a product by typing (panel, keyboard, product link) @js-only', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const search = page.getByRole('combobox', {name: 'Search'});
+  await search.fill('auro');
+  const panel = page.getByRole('listbox', {name: 'Search results'});
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('group', {name: 'Top Products'}).getByRole('option').first()).toContainText('Aurora Hybrid Mattress');
+  await expect(panel.getByRole('group', {name: 'Search Suggestions'})).toBeVisible();
+  await expect(panel.getByRole('group', {name: 'Other results'})).toBeVisible();
+
+  // Arrow down to the first top product and open it with Enter.
+  const options = panel.getByRole('option');
+  const suggestions = await panel.getByRole('group', {name: 'Search Suggestions'}).getByRole('option').count();
+  for (let n = 0; n <= suggestions; n += 1) await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await options.nth(suggestions).getAttribute('id')) ?? '');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\/aurora-hybrid-mattress\?variant=\d+$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'Aurora Hybrid Mattress'})).toBeVisible();
+  await expect(panel).toBeHidden();
+});
+
+test('the header panel says what it did not find, and empties closed @js-only', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const search = page.getByRole('combobox', {name: 'Search'});
+  await search.fill('zzqqxx');
+  const panel = page.getByRole('listbox', {name: 'Search results'});
+  await expect(panel.getByText('No products found')).toBeVisible();
+  await expect(panel.getByText('No suggestions found')).toBeVisible();
+  await expect(panel.getByText('No blog posts found')).toBeVisible();
+  // Submitting a search with no products goes nowhere.
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await search.fill('');
+  await expect(panel).toBeHidden();
+});
+
+test('submitting the header search goes to the results page', async ({page}) => {
+  await page.goto('/');
+  const search = page.getByRole('search').first().getByRole('combobox', {name: 'Search'}).or(page.getByRole('searchbox', {name: 'Search'})).first();
+  await search.fill('oslo');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\/search\?query=oslo$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “oslo”');
+  await expect(page.getByTestId('product-tile').first()).toContainText(/Oslo/);
+});
+
+test('a merchandising query is sent to its landing page', async ({page}) => {
+  await page.goto('/products/search?query=spring+sale');
+  await expect(page).toHaveURL(/\/campaign\/spring-sale$/);
+});
+
+test('a misspelt query shows the corrected results', async ({page}) => {
+  await page.goto('/products/search?query=matress');
+  await expect(page.getByTestId('search-correction')).toContainText('Showing results for “mattress” instead of “matress”');
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+});
+
+test('a search with no results says so', async ({page}) => {
+  const response = await page.goto('/products/search?query=zzqqxx');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('no-results')).toContainText('No products found for “zzqqxx”.');
+});
+
+test('facets filter a listing, chips remove them, and clear all resets', async ({page}) => {
+  await page.goto('/collections/mattresses');
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText('16 products');
+  const filters = page.getByRole('navigation', {name: 'Filters'});
+  await filters.getByRole('group', {name: 'Size'}).getByRole('link', {name: /^King Single/}).click();
+  await expect(page).toHaveURL(/filter\.option_size=King\+Single/);
+  const filtered = Number((await count.textContent())?.split(' ')[0]);
+  expect(filtered).toBeLessThan(16);
+  expect(filtered).toBeGreaterThan(0);
+  await expect(page.getByRole('list', {name: 'Active filters'})).toContainText('Size: King Single');
+
+  // A second value of the same facet widens the choice; the chip of the first takes it away again.
+  await filters.getByRole('group', {name: 'Size'}).getByRole('link', {name: /^Single \(/}).click();
+  await expect(page).toHaveURL(/filter\.option_size=King\+Single&filter\.option_size=Single/);
+  await page.getByRole('link', {name: /Size: King Single/}).click();
+  await expect(page).toHaveURL(/filter\.option_size=Single$/);
+
+  await page.getByRole('link', {name: 'Clear all'}).click();
+  await expect(page).toHaveURL(/\/collections\/mattresses$/);
+  await expect(count).toHaveText('16 products');
+});
+
+test('a price range narrows the listing', async ({page}) => {
+  await page.goto('/collections/mattresses');
+  const range = page.getByTestId('range-price');
+  await range.getByLabel('Min').fill('2000');
+  await range.getByLabel('Max').fill('3000');
+  await range.getByRole('button', {name: 'Apply'}).click();
+  await expect(page).toHaveURL(/filter\.price\.low=2000/);
+  await expect(page.getByRole('list', {name: 'Active filters'})).toContainText('Price: $2,000 – $3,000');
+  const prices = await page.getByTestId('product-tile').getByTestId('price').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+});
+
+test('sorting by price orders the tiles', async ({page, javaScriptEnabled}) => {
+  await page.goto('/collections/beds');
+  const select = page.getByLabel('Sort by');
+  await select.selectOption({label: 'Price: Low to High'});
+  if (!javaScriptEnabled) await page.getByRole('button', {name: 'Sort', exact: true}).click();
+  await expect(page).toHaveURL(/sort(\.price=asc|=price%3Aasc)/);
+  await expect(select).toHaveValue('price:asc');
+  const amounts = (await page.getByTestId('product-tile').getByTestId('price').allTextContents()).map((text) =>
+    Number(text.replace(/[^0-9.]/g, '')),
+  );
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+});
+
+test('a listing pages through its products, other parameters kept', async ({page, javaScriptEnabled}) => {
+  await page.goto('/collections/mattresses?utm_source=news');
+  await expect(page.getByTestId('product-tile')).toHaveCount(12);
+  if (javaScriptEnabled) {
+    await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('button', {name: 'Show more'}).click();
+    await expect(page.getByTestId('product-tile')).toHaveCount(16);
+    await expect(page.getByRole('button', {name: 'Show more'})).toHaveCount(0);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/utm_source=news/);
+  } else {
+    await page.getByRole('link', {name: 'Next page'}).click();
+    await expect(page).toHaveURL(/page=2&utm_source=news$/);
+    await expect(page.getByTestId('product-tile')).toHaveCount(4);
+    await page.getByRole('link', {name: 'Previous page'}).click();
+    await expect(page.getByTestId('product-tile')).toHaveCount(12);
+  }
+});
+
+test('show previous loads the page before the first one shown @js-only', async ({page}) => {
+  await gotoHydrated(page, '/collections/mattresses?page=2');
+  await expect(page.getByTestId('product-tile')).toHaveCount(4);
+  await page.getByRole('button', {name: 'Show previous'}).click();
+  await expect(page.getByTestId('product-tile')).toHaveCount(16);
+  await expect(page.getByRole('button', {name: 'Show previous'})).toHaveCount(0);
+});
+
+test('an L2 page lists its collection with the path facet chosen', async ({page}) => {
+  const response = await page.goto('/collections/mattresses/size/queen');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Queen Mattresses');
+  await expect(page.getByRole('list', {name: 'Active filters'})).toContainText('Size: Queen');
+  await expect(page.getByTestId('product-tile').first()).toBeVisible();
+  expect((await page.goto('/collections/mattresses/firmness/queen'))?.status()).toBe(404);
+});
+
+test('an unknown collection listing is 404 Page not found', async ({page}) => {
+  const response = await page.goto('/collections/no-such-collection/products');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1, name: '404 Page not found'})).toBeVisible();
+});
+
+test('a product page recommends similar products', async ({page}) => {
+  await page.goto('/products/aurora-hybrid-mattress');
+  const carousel = page.getByRole('region', {name: 'You may also like'});
+  await expect(carousel.getByTestId('product-tile').first()).toBeVisible();
+  await expect(carousel.getByTestId('product-tile').filter({hasText: 'Aurora Hybrid Mattress'})).toHaveCount(0);
+});
+
+test('search pages have no axe violations @js-only', async ({page, expectNoSeriousA11yViolations}) => {
+  await gotoHydrated(page, '/products/search?query=mattress');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('combobox', {name: 'Search'}).fill('oslo');
+  await expect(page.getByRole('listbox', {name: 'Search results'})).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
