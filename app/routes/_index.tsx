@@ -11,6 +11,7 @@ import {SliceProductTile} from '~/components/product/SliceProductTile';
 import {ProductGrid} from '~/components/product/ProductTile';
 import {Recommendations} from '~/components/search/Recommendations';
 import {placementForPage} from '~/domain/recommendations';
+import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 
 /** Tiles on the minimal home: one row or two of the `all` collection. */
 export const FALLBACK_PRODUCT_COUNT = 8;
@@ -35,10 +36,13 @@ async function fallbackProducts(context: Context): Promise<ProductSummary[]> {
 export async function loader({context, request}: LoaderFunctionArgs) {
   const canonicalUrl = `${new URL(request.url).origin}/`;
   // Started first, streamed after the page: recommendations never hold up the home page.
-  const recommendations = context.search.recommendations({placement: placementForPage('Homepage'), seed: []});
+  const pendingRecommendations = quickOrStreamed(
+    context.search.recommendations({placement: placementForPage('Homepage'), seed: []}),
+  );
   // Never throws for content: a failure is the last good home (stale) or null.
   const home = await context.content.getHomePage();
   const products = home ? await resolveCatalogueSlices(context, home.slices) : {};
+  const recommendations = valueOrStream(await pendingRecommendations);
   const noFallback: ProductSummary[] = [];
   if (home && !home.stale) return {home, products, fallbackProducts: noFallback, canonicalUrl, recommendations};
   const fallback = home ? noFallback : await fallbackProducts(context);

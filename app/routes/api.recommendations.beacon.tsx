@@ -1,4 +1,4 @@
-import {data, type ActionFunctionArgs} from '@shopify/remix-oxygen';
+import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {beaconEvents, parseBeaconReport} from '~/services/searchspring/beacons';
 import {readJsonBody} from '~/lib/http/form-body.server';
 
@@ -13,18 +13,18 @@ const MAX_BEACON_BYTES = 8 * 1024;
  * swallowed (202 either way: the page never waits on tracking).
  */
 export async function action({context, request}: ActionFunctionArgs) {
-  if (request.method !== 'POST') return data({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
+  if (request.method !== 'POST') return Response.json({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
   const body = await readJsonBody(request, MAX_BEACON_BYTES);
-  if (!body.ok) return data({message: body.message}, {status: body.status});
+  if (!body.ok) return Response.json({message: body.message}, {status: body.status});
   const report = parseBeaconReport(body.value);
-  if (!report) return data({message: 'That is not a recommendations report.'}, {status: 400});
+  if (!report) return Response.json({message: 'That is not a recommendations report.'}, {status: 400});
   const ids = context.search.trackingIds();
   const events = beaconEvents(report, {siteId: context.config.search.siteId, ...ids}, () => crypto.randomUUID());
   // Sent after the answer: the browser does not wait for Searchspring.
   context.waitUntil(context.search.sendBeacons(events));
-  return data({accepted: events.length}, {status: 202});
+  return Response.json({accepted: events.length}, {status: 202});
 }
 
 export async function loader() {
-  return data({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
+  return Response.json({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST'}});
 }

@@ -1,4 +1,4 @@
-import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {MAX_QUERY_LENGTH} from '~/domain/search-listing';
 import type {Autocomplete} from '~/domain/search';
 
@@ -14,9 +14,12 @@ export interface AutocompleteData {
 export async function loader({context, request}: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
   const headers = {'Cache-Control': 'private, max-age=30'};
-  if (q === '') return data<AutocompleteData>({autocomplete: null}, {headers});
+  // A resource route answers with a Response of its own (JSON for the panel's fetcher).
+  if (q === '') return Response.json({autocomplete: null} satisfies AutocompleteData, {headers});
   if (q.length > MAX_QUERY_LENGTH) {
-    return data({autocomplete: null, message: `Search for at most ${MAX_QUERY_LENGTH} characters.`}, {status: 400, headers});
+    const message = `Search for at most ${MAX_QUERY_LENGTH} characters.`;
+    return Response.json({autocomplete: null, message}, {status: 400, headers});
   }
-  return data<AutocompleteData>({autocomplete: await context.search.autocomplete(q)}, {headers});
+  const answer: AutocompleteData = {autocomplete: await context.search.autocomplete(q)};
+  return Response.json(answer, {headers});
 }

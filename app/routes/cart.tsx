@@ -21,6 +21,7 @@ import {formatMoney} from '~/domain/format';
 import {loadBagView} from '~/bag/view.server';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/components/search/Recommendations';
+import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 
 export const meta: MetaFunction = () => pageMeta({title: 'Your bag', robots: 'noindex, follow', brandName: BRAND.name});
 
@@ -32,16 +33,14 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   const {cart} = await context.shopperCart.read();
   const placement = placementForPage('Cart');
   const skus = visibleLines(cart).map((line) => line.merchandise.sku);
-  // Streamed after the bag: the bag never waits for recommendations.
-  const recommendations = context.search.recommendations({
-    placement,
-    seed: recommendationSeed(placement, {basket: skus}),
-    cartSkus: recommendationSeed(placement, {basket: skus}),
-  });
+  const seed = recommendationSeed(placement, {basket: skus});
+  // Started with the bag's own work; streamed when slow, so the bag never waits for it.
+  const pendingRecommendations = quickOrStreamed(context.search.recommendations({placement, seed, cartSkus: seed}));
+  const bag = cart ? await loadBagView(context, cart, Date.now()) : null;
   return {
-    recommendations,
+    recommendations: valueOrStream(await pendingRecommendations),
     dmi: readCookie(request.headers.get('Cookie'), 'dm_i') ?? null,
-    bag: cart ? await loadBagView(context, cart, Date.now()) : null,
+    bag,
   };
 }
 

@@ -7,6 +7,7 @@ import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/components/search/Recommendations';
+import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 import type {RouteHandle} from '~/components/common/NavigationEffects';
 import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
@@ -32,15 +33,14 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const sku = variant?.sku ?? null;
   const placement = placementForPage('Product_detail_page');
   // Started here, streamed later: recommendations never hold up the product.
-  const recommendations = context.search.recommendations({
-    placement,
-    seed: recommendationSeed(placement, {product: sku}),
-  });
+  const recommendations = quickOrStreamed(
+    context.search.recommendations({placement, seed: recommendationSeed(placement, {product: sku})}),
+  );
   context.search.productViewed(sku);
   return {
     product,
     variant,
-    recommendations,
+    recommendations: valueOrStream(await recommendations),
     options: optionTiles(product.options, product.variants, variant),
     canonicalUrl: `${url.origin}/products/${product.handle}`,
   };
@@ -61,7 +61,7 @@ export default function ProductPage() {
   const image = variant?.image ?? product.images[0] ?? null;
   return (
     <>
-      <section className="container-page grid gap-10 py-8 md:grid-cols-2">
+      <section className="container-page grid gap-10 py-8 md:grid-cols-2" data-testid="product-details">
         <div>
           <ProductImage
             image={image}

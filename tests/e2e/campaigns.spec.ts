@@ -24,7 +24,7 @@ test('a product in the running sale shows its sale price, colour, badge and RRP 
   await expect(tile.getByTestId('product-badge')).toHaveText(['Best Seller', 'Quickship']);
 
   await page.goto(productPathForSku(AURORA_SINGLE_PLUSH));
-  const pdp = page.getByRole('main').getByTestId('campaign-price');
+  const pdp = page.getByTestId('product-details').getByTestId('campaign-price');
   await expect(pdp.getByTestId('price')).toHaveText('$979.30');
   await expect(pdp.getByTestId('price')).toHaveCSS('color', SALE_RED);
   await expect(pdp.getByTestId('compare-at-price')).toHaveText('$1,749.00');
@@ -32,7 +32,7 @@ test('a product in the running sale shows its sale price, colour, badge and RRP 
   await expect(pdp.getByTestId('sale-title')).toHaveText('Spring Sale: up to 30% off');
   await expect(pdp.getByTestId('sale-body')).toHaveText('Selected mattresses, beds and sofa beds. While stocks last.');
   await expect(pdp).toContainText('You save $769.70');
-  await expect(page.getByRole('main').getByTestId('product-badge')).toHaveText(['Best Seller', 'Quickship']);
+  await expect(page.getByTestId('product-details').getByTestId('product-badge')).toHaveText(['Best Seller', 'Quickship']);
 
   // Shopify charges what the page shows: the stand-in's automatic discount mirrors the Spring Sale.
   await addToBag(page, productPathForSku(AURORA_SINGLE_PLUSH));
@@ -49,16 +49,16 @@ test('a product in the running sale shows its sale price, colour, badge and RRP 
 
 test('an intro-price product hides the compare-at price', async ({page}) => {
   await page.goto('/products/harbour-latex-mattress');
-  const price = page.getByRole('main').getByTestId('campaign-price');
+  const price = page.getByTestId('product-details').getByTestId('campaign-price');
   await expect(price.getByTestId('sale-title')).toHaveText('Introductory price for a limited time');
   await expect(price.getByTestId('price')).toHaveText('$2,099.00');
   await expect(price.getByTestId('compare-at-price')).toHaveCount(0);
-  await expect(page.getByRole('main').getByTestId('product-badge')).toHaveText(['Intro price']);
+  await expect(page.getByTestId('product-details').getByTestId('product-badge')).toHaveText(['Intro price']);
 });
 
 test('a clearance product shows its compare-at price without the RRP text', async ({page}) => {
   await page.goto('/products/ortho-support-mattress');
-  const price = page.getByRole('main').getByTestId('campaign-price');
+  const price = page.getByTestId('product-details').getByTestId('campaign-price');
   await expect(price.getByTestId('sale-title')).toHaveText('Clearance: final stock');
   await expect(price.getByTestId('sale-title')).toHaveCSS('background-color', 'rgb(254, 189, 64)');
   await expect(price.getByTestId('price')).toHaveText('$979.00');
@@ -115,7 +115,7 @@ test.describe('with the browser clock driven @js-only', () => {
     // and the browser's clock, a minute short of the start, takes over once the page is hydrated.
     await page.clock.install({time: new Date('2030-05-31T23:59:00Z')});
     await page.goto('/products/oslo-timber-bed');
-    const price = page.getByRole('main').getByTestId('campaign-price');
+    const price = page.getByTestId('product-details').getByTestId('campaign-price');
     await expect(page.getByRole('button', {name: 'Close announcements'})).toBeVisible(); // hydrated
     await expect(price.getByTestId('price')).toHaveText('$1,349.00');
     await expect(price.getByTestId('sale-title')).toHaveCount(0);
@@ -142,7 +142,7 @@ test.describe('with the browser clock driven @js-only', () => {
     });
     await page.goto('/products/aurora-hybrid-mattress');
     await expect(page.getByRole('button', {name: 'Close announcements'})).toBeVisible(); // hydrated
-    await expect(page.getByRole('main').getByTestId('price')).toHaveText('$979.30');
+    await expect(page.getByTestId('product-details').getByTestId('price')).toHaveText('$979.30');
     // The countdown then follows the browser's clock.
     await expect(page.getByTestId('campaign-banner')).toBeVisible();
     expect(hydrationErrors).toEqual([]);
@@ -164,7 +164,7 @@ test.describe('with the browser clock driven @js-only', () => {
   }) => {
     await page.goto('/products/aurora-hybrid-mattress');
     await expect(page.getByTestId('campaign-banner')).toBeVisible();
-    await expect(page.getByTestId('sale-title')).toBeVisible();
+    await expect(page.getByTestId('product-details').getByTestId('sale-title')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -10,7 +10,7 @@ import {test, expect, addToBag, estimateDelivery, productPathForSku, MOCK_SHOP_U
 test.describe.configure({mode: 'serial'});
 
 test.afterEach(async ({request}) => {
-  for (const service of ['delivery', 'loyalty', 'storefront', 'prismic', 'mail']) {
+  for (const service of ['delivery', 'loyalty', 'storefront', 'prismic', 'mail', 'search']) {
     await request.post(`${MOCK_SHOP_URL}/__control/${service}`, {data: {fault: null}});
   }
 });
@@ -79,5 +79,34 @@ for (const fault of ['fail', 'rate-limited', 'hang'] as const) {
     expect(home?.status()).toBe(200);
     // The last good home from the cache, or the minimal home: either way a way into the catalogue.
     await expect(page.locator('main a[href^="/collections/"], main a[href^="/products/"]').first()).toBeVisible();
+  });
+}
+
+for (const fault of ['fail', 'hang'] as const) {
+  test(`the search provider ${fault === 'fail' ? 'failing' : 'hanging'}: listings say so, the panel stays shut, recommendations are absent`, async ({
+    page,
+    request,
+  }) => {
+    await request.post(`${MOCK_SHOP_URL}/__control/search`, {data: {fault}});
+
+    const search = await page.goto('/products/search?query=bed');
+    expect(search?.status()).toBe(200);
+    await expect(page.getByTestId('search-unavailable')).toBeVisible();
+
+    // A collection still shows its first products, straight from Shopify.
+    const collection = await page.goto('/collections/mattresses');
+    expect(collection?.status()).toBe(200);
+    await expect(page.getByTestId('search-unavailable')).toBeVisible();
+    await expect(page.getByTestId('product-tile')).toHaveCount(12);
+
+    await page.goto('/products/oslo-timber-bed');
+    await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(page.getByRole('heading', {level: 1, name: 'Oslo Timber Bed'})).toBeVisible();
+    await page.getByRole('combobox', {name: 'Search'}).fill('bed');
+    // Give the panel time to have asked (debounce and the provider's time limit): it never opens.
+    await page.waitForTimeout(fault === 'hang' ? 3_000 : 1_000);
+    const panelId = await page.getByRole('combobox', {name: 'Search'}).getAttribute('aria-controls');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeHidden();
+    await expect(page.getByRole('region', {name: 'You may also like'})).toHaveCount(0);
   });
 }

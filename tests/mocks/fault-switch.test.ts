@@ -25,6 +25,7 @@ const CALLS: Record<Upstream, [path: string, init?: RequestInit]> = {
   prismic: ['/api/v2'],
   delivery: ['/ecom/quickship/eligible-postcode?postcode=2000'],
   loyalty: ['/velocity/calculate-points', postJson({items: []}, {'x-api-key': VELOCITY_STAND_IN_API_KEY})],
+  search: ['/searchspring/api/search/search.json?siteId=dhdemo&q=bed'],
   mail: [
     '/postmark/email',
     postJson(

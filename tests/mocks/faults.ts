@@ -8,8 +8,9 @@ import {prismicFault} from './prismic/handlers';
 import {deliveryFault} from './delivery/handlers';
 import {loyaltyFault} from './loyalty/handlers';
 import {mailFault} from './mail/handlers';
+import {searchFault} from './searchspring/handlers';
 
-export type Upstream = 'storefront' | 'prismic' | 'delivery' | 'loyalty' | 'mail';
+export type Upstream = 'storefront' | 'prismic' | 'delivery' | 'loyalty' | 'mail' | 'search';
 
 export const STAND_IN_FAULTS: Record<Upstream, FaultSwitch> = {
   storefront: storefrontFault,
@@ -17,4 +18,5 @@ export const STAND_IN_FAULTS: Record<Upstream, FaultSwitch> = {
   delivery: deliveryFault,
   loyalty: loyaltyFault,
   mail: mailFault,
+  search: searchFault,
 };

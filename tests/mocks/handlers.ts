@@ -5,6 +5,7 @@ import {handlers as imageHandlers} from './images/handlers';
 import {handlers as deliveryHandlers} from './delivery/handlers';
 import {handlers as loyaltyHandlers} from './loyalty/handlers';
 import {handlers as mailHandlers} from './mail/handlers';
+import {handlers as searchHandlers} from './searchspring/handlers';
 
 /**
  * Every local stand-in, as msw handlers. The same list serves vitest
@@ -17,4 +18,5 @@ export const handlers: RequestHandler[] = [
   ...deliveryHandlers,
   ...loyaltyHandlers,
   ...mailHandlers,
+  ...searchHandlers,
 ];

@@ -6,6 +6,7 @@ import {resetPrismicFault} from './prismic/handlers';
 import {resetDeliveryStandIn} from './delivery/handlers';
 import {resetLoyaltyStandIn} from './loyalty/handlers';
 import {resetMailStandIn} from './mail/handlers';
+import {resetSearchStandIn} from './searchspring/handlers';
 
 /** msw server for vitest: the stand-ins intercept fetch in-process. */
 export const mockServer = setupServer(...handlers);
@@ -21,6 +22,7 @@ export function withStandIns() {
     resetDeliveryStandIn();
     resetLoyaltyStandIn();
     resetMailStandIn();
+    resetSearchStandIn();
   });
   afterAll(() => mockServer.close());
 }

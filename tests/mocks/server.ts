@@ -16,6 +16,7 @@ import {handlers as deliveryHandlers} from './delivery/handlers';
 import {handlers as loyaltyHandlers} from './loyalty/handlers';
 import {createMailHandlers, mailFault} from './mail/handlers';
 import {createMailOutbox, outboxDirFromEnv} from './mail/outbox';
+import {createSearchHandlers, searchBeacons, searchCatalogueFromEnv, searchFault} from './searchspring/handlers';
 
 const CARTS_FILE = resolve(process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop', 'carts.json');
 
@@ -30,6 +31,8 @@ function createMockShop() {
     ...loyaltyHandlers,
     // The mock shop writes each message to the outbox folder (.mock-shop/outbox/ by default).
     ...createMailHandlers({outbox: createMailOutbox({dir: outboxDirFromEnv(process.env)}), fault: mailFault}),
+    // SEARCH_STAND_IN_PRODUCTS=N indexes N generated products instead of the demo catalogue (benchmarks).
+    ...createSearchHandlers({fault: searchFault, beacons: searchBeacons, catalogue: searchCatalogueFromEnv(process.env), eager: true}),
   ];
   return {handlers, flush: () => storefrontStore.flush()};
 }

@@ -1,5 +1,5 @@
 import {Form, Link, useFetcher, useLocation, useNavigate} from '@remix-run/react';
-import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {Autocomplete} from '~/domain/search';
 import {
   MAX_QUERY_LENGTH,
@@ -169,15 +169,11 @@ export function HeaderSearch() {
       </Form>
       <div
         id={`${panelId}-panel`}
-        role="listbox"
-        aria-label="Search results"
         hidden={!showPanel}
         className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[80vh] overflow-y-auto rounded border border-neutral-200 bg-white p-4 shadow-lg md:w-[40rem]"
         data-testid="search-panel"
       >
-        {result ? (
-          <PanelSections result={result} query={query.trim()} activeId={options[active]?.id} panelId={panelId} onChoose={go} />
-        ) : null}
+        {result ? <PanelSections result={result} query={query.trim()} activeId={options[active]?.id} panelId={panelId} onChoose={go} /> : null}
       </div>
     </div>
   );
@@ -192,86 +188,101 @@ interface SectionsProps {
 }
 
 function PanelSections({result, query, activeId, panelId, onChoose}: SectionsProps) {
-  const optionClass = (id: string) =>
-    `block rounded px-2 py-1 ${id === activeId ? 'bg-neutral-100 outline outline-2 outline-brand' : 'hover:bg-neutral-50'}`;
-  const choose = (href: string) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    onChoose(href, query);
-  };
+  const option = (id: string, href: string, children: ReactNode, className = '') => (
+    // Keys are handled by the combobox input (aria-activedescendant), as the pattern asks.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      key={id}
+      id={id}
+      role="option"
+      aria-selected={id === activeId}
+      // The input keeps focus (the combobox pattern); choosing an option navigates.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(href, query)}
+      className={`cursor-pointer rounded px-2 py-1 ${id === activeId ? 'bg-neutral-100 outline outline-2 outline-brand' : 'hover:bg-neutral-50'} ${className}`}
+    >
+      {children}
+    </li>
+  );
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
       <div>
-        <div role="group" aria-labelledby={`${panelId}-suggestions`}>
-          <h2 id={`${panelId}-suggestions`} className="mb-2 text-sm font-semibold uppercase text-neutral-500">
-            Search Suggestions
-          </h2>
-          {result.suggestions.length === 0 ? <p className="text-sm">No suggestions found</p> : null}
-          {result.suggestions.map((text, index) => {
-            const id = `${panelId}-s${index}`;
-            const href = searchPageHref(text);
-            return (
-              <div key={id} id={id} role="option" aria-selected={id === activeId} className={optionClass(id)}>
-                <Link to={href} tabIndex={-1} onClick={choose(href)} title={text}>
-                  {truncateSuggestion(text)}
-                </Link>
-              </div>
-            );
-          })}
-        </div>
-        <div role="group" aria-labelledby={`${panelId}-blogs`} className="mt-6">
-          <h2 id={`${panelId}-blogs`} className="mb-2 text-sm font-semibold uppercase text-neutral-500">
-            Other results
-          </h2>
-          {result.blogs.length === 0 ? <p className="text-sm">No blog posts found</p> : null}
-          {result.blogs.map((blog, index) => {
-            const id = `${panelId}-b${index}`;
-            const href = `/blogs/inspiration/${blog.handle}`;
-            return (
-              <div key={id} id={id} role="option" aria-selected={id === activeId} className={optionClass(id)}>
-                <Link to={href} tabIndex={-1} onClick={choose(href)}>
-                  {blog.title}
-                </Link>
-              </div>
-            );
-          })}
-        </div>
+        <PanelSection id={`${panelId}-suggestions`} title="Search Suggestions" empty="No suggestions found">
+          {result.suggestions.map((text, index) => option(`${panelId}-s${index}`, searchPageHref(text), truncateSuggestion(text)))}
+        </PanelSection>
+        <PanelSection id={`${panelId}-blogs`} title="Other results" empty="No blog posts found" className="mt-6">
+          {result.blogs.map((blog, index) => option(`${panelId}-b${index}`, `/blogs/inspiration/${blog.handle}`, blog.title))}
+        </PanelSection>
       </div>
-      <div role="group" aria-labelledby={`${panelId}-products`}>
-        <div className="mb-2 flex items-baseline justify-between">
-          <h2 id={`${panelId}-products`} className="text-sm font-semibold uppercase text-neutral-500">
-            Top Products
-          </h2>
-          {result.totalProducts > VIEW_ALL_MIN_PRODUCTS ? (
-            <Link to={searchPageHref(query)} onClick={choose(searchPageHref(query))} className="text-sm underline">
+      <PanelSection
+        id={`${panelId}-products`}
+        title="Top Products"
+        empty="No products found"
+        listClassName="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        action={
+          result.totalProducts > VIEW_ALL_MIN_PRODUCTS ? (
+            <Link to={searchPageHref(query)} onClick={() => onChoose(searchPageHref(query), query)} className="text-sm underline">
               View all {result.totalProducts}
             </Link>
-          ) : null}
-        </div>
-        {result.products.length === 0 ? <p className="text-sm">No products found</p> : null}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {result.products.map((product, index) => {
-            const id = `${panelId}-p${index}`;
-            const href = productUrl(product.handle, product.defaultVariantId);
-            return (
-              <div key={id} id={id} role="option" aria-selected={id === activeId} className={optionClass(id)}>
-                <Link to={href} tabIndex={-1} onClick={choose(href)} className="block text-sm">
-                  {product.image ? (
-                    <img
-                      src={withWidth(product.image.url, PANEL_IMAGE_WIDTH)}
-                      alt=""
-                      width={PANEL_IMAGE_WIDTH}
-                      height={PANEL_IMAGE_WIDTH}
-                      loading="lazy"
-                      className="aspect-square w-full rounded object-cover"
-                    />
-                  ) : null}
-                  <span className="mt-1 block">{product.title}</span>
-                </Link>
-              </div>
-            );
-          })}
-        </div>
-      </div>
+          ) : null
+        }
+      >
+        {result.products.map((product, index) =>
+          option(
+            `${panelId}-p${index}`,
+            productUrl(product.handle, product.defaultVariantId),
+            <>
+              {product.image ? (
+                <img
+                  src={withWidth(product.image.url, PANEL_IMAGE_WIDTH)}
+                  alt=""
+                  width={PANEL_IMAGE_WIDTH}
+                  height={PANEL_IMAGE_WIDTH}
+                  loading="lazy"
+                  className="aspect-square w-full rounded object-cover"
+                />
+              ) : null}
+              <span className="mt-1 block text-sm">{product.title}</span>
+            </>,
+          ),
+        )}
+      </PanelSection>
     </div>
+  );
+}
+
+function PanelSection({
+  id,
+  title,
+  empty,
+  action,
+  className = '',
+  listClassName = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  action?: ReactNode;
+  className?: string;
+  listClassName?: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mb-2 flex items-baseline justify-between">
+        <h2 id={id} className="text-sm font-semibold uppercase text-neutral-500">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children.length === 0 ? (
+        <p className="text-sm">{empty}</p>
+      ) : (
+        <ul role="listbox" aria-labelledby={id} className={listClassName}>
+          {children}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -7,6 +7,8 @@
  * (Used by the delivery, loyalty and mail services.)
  */
 
+import {readBodyText} from './read-body';
+
 export interface UpstreamJsonRequest {
   url: string;
   method?: 'GET' | 'POST';
@@ -30,9 +32,12 @@ const RETRY_SAFE_STATUSES = new Set([502, 503, 504]);
 /** fetch rejects with a TypeError when the network fails; timeouts and aborts are DOMExceptions. */
 const isNetworkError = (error: unknown) => error instanceof TypeError;
 
-async function readJson(response: Response): Promise<{parsed: true; value: unknown} | {parsed: false; error: Error}> {
+async function readJson(
+  response: Response,
+  signal: AbortSignal,
+): Promise<{parsed: true; value: unknown} | {parsed: false; error: Error}> {
   try {
-    return {parsed: true, value: await response.json()};
+    return {parsed: true, value: JSON.parse(await readBodyText(response, signal))};
   } catch (error) {
     return {parsed: false, error: new Error(`Reply is not JSON (${error instanceof Error ? error.message : error})`)};
   }
@@ -41,6 +46,7 @@ async function readJson(response: Response): Promise<{parsed: true; value: unkno
 async function attempt(request: UpstreamJsonRequest): Promise<UpstreamJsonResult & {retrySafe: boolean}> {
   const {url, method = 'GET', headers = {}, body, timeoutMs, signal, fetch: send = globalThis.fetch} = request;
   const timeout = AbortSignal.timeout(timeoutMs);
+  const limit = signal ? AbortSignal.any([timeout, signal]) : timeout;
   let response: Response;
   try {
     response = await send(url, {
@@ -51,14 +57,14 @@ async function attempt(request: UpstreamJsonRequest): Promise<UpstreamJsonResult
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      signal: limit,
     });
   } catch (error) {
     const reason = error instanceof Error ? error : new Error(String(error));
     return {ok: false, error: reason, retrySafe: isNetworkError(error)};
   }
 
-  const json = await readJson(response);
+  const json = await readJson(response, limit);
   if (!response.ok) {
     return {
       ok: false,

@@ -10,6 +10,8 @@
  * under the same time limit, turns such a reply into a 502 that Hydrogen
  * throws on and never caches.
  */
+import {readBodyText} from './read-body';
+
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 4_000;
 
 const STOREFRONT_API_PATH = /\/api\/[^/]+\/graphql\.json$/;
@@ -53,7 +55,7 @@ export function withStorefrontReplyCheck(baseFetch: typeof fetch): typeof fetch 
     if (!response.ok || !isStorefrontApiUrl(input)) return response;
     let text: string;
     try {
-      text = await response.text();
+      text = await readBodyText(response, init?.signal ?? undefined);
     } catch (error) {
       // The time limit covers the body too: a stalled body ends here.
       return brokenReply(`body did not arrive (${error instanceof Error ? error.message : error})`, response);
@@ -71,7 +73,8 @@ export function withStorefrontReplyCheck(baseFetch: typeof fetch): typeof fetch 
 
 /** The worker's fetch: a time limit on every call, and Storefront replies checked. */
 export function workerFetch(baseFetch: typeof fetch, timeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS): typeof fetch {
-  return withStorefrontReplyCheck(withDefaultTimeout(baseFetch, timeoutMs));
+  // The time limit goes on first, so the reply check reads the body under it.
+  return withDefaultTimeout(withStorefrontReplyCheck(baseFetch), timeoutMs);
 }
 
 const INSTALLED = Symbol.for('storefront.workerFetch');

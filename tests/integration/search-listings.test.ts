@@ -1,0 +1,200 @@
+/**
+ * The search-driven listings against the Searchspring stand-in: the search
+ * page, collection listings with filters, sort and pages, L2 pages, the
+ * header's autocomplete route, recommendations and the beacon route.
+ */
+import {describe, expect, it} from 'vitest';
+import {withStandIns} from '../mocks/node';
+import {clearBeacons, receivedBeacons} from '../mocks/searchspring/handlers';
+import {collectionByHandle} from '../mocks/fixtures/catalogue';
+import {loader as searchLoader} from '~/routes/products.search';
+import {loader as collectionLoader} from '~/routes/collections.$handle._index';
+import {loader as collectionProductsLoader} from '~/routes/collections.($handle).products';
+import {loader as l2Loader} from '~/routes/collections.$handle.$facet.($facetValue)';
+import {loader as autocompleteLoader} from '~/routes/api.search.autocomplete';
+import {loader as productLoader} from '~/routes/products.$handle';
+import {action as beaconAction} from '~/routes/api.recommendations.beacon';
+import type {ErrorPayload} from '~/lib/error-responses.server';
+import {cookiesSetBy, isDataWithInit, parseSetCookie, testContext, testRequest, thrownBy} from './context';
+
+withStandIns();
+
+type Params = Record<string, string | undefined>;
+
+async function run<T>(loader: (args: never) => Promise<T>, path: string, params: Params = {}, init = {}) {
+  const request = testRequest(path, init);
+  const context = await testContext(request);
+  const value = await (loader as (args: unknown) => Promise<T>)({request, context, params});
+  return {value, context};
+}
+
+async function load<T>(loader: (args: never) => Promise<T>, path: string, params: Params = {}) {
+  return (await run(loader, path, params)).value;
+}
+
+async function expectStatus(work: Promise<unknown>, status: number) {
+  const thrown = await thrownBy(work);
+  const actual = thrown instanceof Response ? thrown.status : isDataWithInit<ErrorPayload>(thrown) ? thrown.init?.status : undefined;
+  expect(actual, `thrown ${String(thrown)}`).toBe(status);
+  return thrown;
+}
+
+const handles = (products: {handle: string}[]) => products.map((product) => product.handle);
+
+describe('/products/search', () => {
+  it('finds products for a query, 12 to a page, with facets and sort options', async () => {
+    const page = await load(searchLoader, '/products/search?query=mattress');
+    expect(page.results?.products.length).toBe(12);
+    expect(page.results?.pagination.totalResults).toBeGreaterThan(12);
+    expect(page.results?.facets.map((facet) => facet.field)).toEqual(expect.arrayContaining(['option_size', 'price']));
+    expect(page.results?.sortOptions.map((option) => option.label)).toContain('Price: Low to High');
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonicalUrl).toBe('http://localhost:3000/products/search?query=mattress');
+  });
+
+  it('asks nothing without a query', async () => {
+    const page = await load(searchLoader, '/products/search');
+    expect(page).toMatchObject({results: null, searchUnavailable: false, title: 'Search'});
+  });
+
+  it('follows a merchandising redirect (a plain first search only)', async () => {
+    const thrown = await expectStatus(load(searchLoader, '/products/search?query=spring+sale'), 302);
+    expect((thrown as Response).headers.get('Location')).toBe('/campaign/spring-sale');
+    const refined = await load(searchLoader, '/products/search?query=spring+sale&page=2');
+    expect(refined.results).not.toBeNull();
+  });
+
+  it('answers a misspelt query with the corrected search', async () => {
+    const page = await load(searchLoader, '/products/search?query=matress');
+    expect(page.results?.correction).toEqual({original: 'matress', corrected: 'mattress'});
+    expect(page.results?.products.length).toBeGreaterThan(0);
+  });
+
+  it('sets the shopper tracking cookies and sends their ids upstream', async () => {
+    const {context} = await run(searchLoader, '/products/search?query=bed');
+    const names = (await cookiesSetBy(context)).map((cookie) => parseSetCookie(cookie).name);
+    expect(names).toEqual(expect.arrayContaining(['ssUserId', '_isuid', 'ssSessionIdNamespace']));
+  });
+});
+
+describe('collection listings', () => {
+  const mattresses = collectionByHandle('mattresses')!.productHandles;
+
+  it('/collections/mattresses lists the collection in order, 12 then the rest on page 2', async () => {
+    const first = await load(collectionLoader, '/collections/mattresses', {handle: 'mattresses'});
+    expect(first.title).toBe('Mattresses');
+    expect(first.results?.pagination).toMatchObject({page: 1, totalPages: 2, totalResults: 16});
+    const second = await load(collectionLoader, '/collections/mattresses?page=2', {handle: 'mattresses'});
+    expect([...handles(first.results!.products), ...handles(second.results!.products)]).toEqual(mattresses);
+    expect(second.canonicalUrl).toBe('http://localhost:3000/collections/mattresses?page=2');
+  });
+
+  it('filters (OR within a facet), sorts and keeps other parameters', async () => {
+    const page = await load(
+      collectionLoader,
+      '/collections/mattresses?filter.option_size=Queen&filter.option_size=King&sort.price=desc&utm_source=x',
+      {handle: 'mattresses'},
+    );
+    const prices = page.results!.products.map((product) => Number(product.price.amount));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(page.results!.activeFilters.map((filter) => filter.valueLabel)).toEqual(['Queen', 'King']);
+    expect(page.listing.other).toEqual({utm_source: 'x'});
+  });
+
+  it('narrows by a price range', async () => {
+    const page = await load(collectionLoader, '/collections/mattresses?filter.price.low=2000&filter.price.high=*', {handle: 'mattresses'});
+    expect(page.results!.products.length).toBeGreaterThan(0);
+    for (const product of page.results!.products) expect(Number(product.price.amount)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('/collections/products lists every product; /collections/beds/products the beds', async () => {
+    const all = await load(collectionProductsLoader, '/collections/products');
+    expect(all.results!.pagination.totalResults).toBe(collectionByHandle('all')!.productHandles.length);
+    const beds = await load(collectionProductsLoader, '/collections/beds/products', {handle: 'beds'});
+    expect(beds.results!.pagination.totalResults).toBe(collectionByHandle('beds')!.productHandles.length);
+  });
+
+  it("is 404 'Page not found' for a collection that does not exist", async () => {
+    const thrown = await expectStatus(load(collectionLoader, '/collections/nope', {handle: 'nope'}), 404);
+    expect(isDataWithInit<ErrorPayload>(thrown) && thrown.data.message).toBe('Page not found');
+    await expectStatus(load(collectionLoader, '/collections/Bad..Handle', {handle: 'Bad..Handle'}), 404);
+  });
+});
+
+describe('L2 listings /collections/{handle}/{facet}/{facetValue}', () => {
+  it('lists the collection with the facet the path names, mapped through the app settings', async () => {
+    const page = await load(l2Loader, '/collections/mattresses/size/queen', {handle: 'mattresses', facet: 'size', facetValue: 'queen'});
+    expect(page.title).toBe('Queen Mattresses');
+    expect(page.listing.filters).toEqual({option_size: ['Queen']});
+    expect(page.results!.products.length).toBeGreaterThan(0);
+    expect(page.results!.pagination.totalResults).toBeLessThanOrEqual(16);
+  });
+
+  it('is 404 for a facet the mapping does not name', async () => {
+    await expectStatus(load(l2Loader, '/collections/mattresses/firmness/soft', {handle: 'mattresses', facet: 'firmness', facetValue: 'soft'}), 404);
+  });
+});
+
+describe('the header autocomplete route', () => {
+  it('answers suggestions (5), products (6) and blog posts (3) for a prefix', async () => {
+    const answer = await load(autocompleteLoader, '/api/search/autocomplete?q=mat');
+    const {autocomplete} = (await answer.json()) as {autocomplete: {suggestions: string[]; products: unknown[]; blogs: unknown[]}};
+    expect(autocomplete.suggestions.length).toBeGreaterThan(0);
+    expect(autocomplete.suggestions.length).toBeLessThanOrEqual(5);
+    expect(autocomplete.products.length).toBeGreaterThan(0);
+    expect(autocomplete.products.length).toBeLessThanOrEqual(6);
+    expect(autocomplete.blogs.length).toBeLessThanOrEqual(3);
+  });
+
+  it('sends nothing upstream for an empty or over-long query', async () => {
+    expect(await (await load(autocompleteLoader, '/api/search/autocomplete?q=%20')).json()).toEqual({autocomplete: null});
+    const long = await load(autocompleteLoader, `/api/search/autocomplete?q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('recommendations', () => {
+  it('a product page streams similar products, seeded by its SKU, and records the view', async () => {
+    const {value: page, context} = await run(productLoader, '/products/aurora-hybrid-mattress', {handle: 'aurora-hybrid-mattress'});
+    const set = await page.recommendations;
+    expect(set).toMatchObject({placement: 'product-page', tag: 'similar-products'});
+    expect(set!.seed).toEqual([page.variant!.sku]);
+    expect(set!.products.length).toBeGreaterThan(0);
+    expect(handles(set!.products)).not.toContain('aurora-hybrid-mattress');
+    const viewed = (await cookiesSetBy(context)).map(parseSetCookie).find((cookie) => cookie.name === 'ssViewedProducts');
+    expect(decodeURIComponent(viewed!.value)).toBe(page.variant!.sku);
+  });
+});
+
+describe('the beacon route', () => {
+  const post = (body: string, type = 'application/json') =>
+    run(beaconAction, '/api/recommendations/beacon', {}, {method: 'POST', body, headers: {'Content-Type': type}});
+
+  it('forwards a carousel report as Searchspring beacon events', async () => {
+    clearBeacons();
+    const pending: Promise<unknown>[] = [];
+    const request = testRequest('/api/recommendations/beacon', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({kind: 'impression', tag: 'home-trending', placement: 'home-page', seed: [], products: [{id: '7000000101', sku: 'MAT-AURORA-S-PL'}]}),
+    });
+    const context = await testContext(request);
+    context.waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+    const answer = await beaconAction({request, context, params: {}} as never);
+    expect(answer.status).toBe(202);
+    await Promise.all(pending);
+    expect(receivedBeacons().map((event) => event.type)).toEqual(['profile.impression', 'profile.product.impression']);
+  });
+
+  it.each([
+    ['not JSON', 'nope', 'application/json', 400],
+    ['not a report', JSON.stringify({kind: 'buy'}), 'application/json', 400],
+    ['a form', 'kind=render', 'application/x-www-form-urlencoded', 415],
+    ['too large', JSON.stringify({kind: 'render', pad: 'x'.repeat(10_000)}), 'application/json', 413],
+  ])('refuses %s and sends nothing', async (_, body, type, status) => {
+    clearBeacons();
+    const {value} = await post(body, type);
+    expect(value.status).toBe(status);
+    expect(receivedBeacons()).toEqual([]);
+  });
+});
