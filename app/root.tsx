@@ -7,7 +7,7 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {useNonce} from '@shopify/hydrogen';
+import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import appStyles from '~/styles/app.css?url';
 import {BRAND} from '~/config/brand';
@@ -20,6 +20,8 @@ import {NavigationEffects} from '~/components/common/NavigationEffects';
 import {takeBagNotice} from '~/bag/respond.server';
 import {useRootData, type RootData} from '~/hooks/root-data';
 import {CampaignProvider} from '~/hooks/campaigns';
+import {trackingAllowed} from '~/lib/analytics/consent';
+import {TagManagerEvents} from '~/components/analytics/TagManagerEvents';
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -55,6 +57,20 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     campaignSettings,
     campaignBanner,
     now,
+    analytics: {
+      // Shopify's own analytics only for a real shop; the local stand-in has nowhere to send them.
+      shop:
+        context.config.storefront.usesStandIn || !context.config.storefront.storefrontId
+          ? null
+          : getShopAnalytics({storefront: context.storefront, publicStorefrontId: context.config.storefront.storefrontId}),
+      consent: {
+        checkoutDomain: context.config.storefront.storeDomain,
+        storefrontAccessToken: context.config.storefront.publicToken,
+        withPrivacyBanner: false,
+        country: 'AU' as const,
+        language: 'EN' as const,
+      },
+    },
   } satisfies RootData;
 }
 
@@ -81,11 +97,30 @@ export default function App() {
   const data = useRootData();
   if (!data) return <Outlet />;
   return (
-    <CampaignProvider {...data.campaignSettings} now={data.now}>
-      <PageLayout {...data}>
-        <Outlet />
-      </PageLayout>
-    </CampaignProvider>
+    <StoreAnalytics analytics={data.analytics}>
+      <CampaignProvider {...data.campaignSettings} now={data.now}>
+        <PageLayout {...data}>
+          <Outlet />
+        </PageLayout>
+      </CampaignProvider>
+    </StoreAnalytics>
+  );
+}
+
+/** Hydrogen's analytics for every page, with the tag manager listening. */
+function StoreAnalytics({analytics, children}: {analytics: RootData['analytics']; children: React.ReactNode}) {
+  return (
+    <Analytics.Provider
+      cart={null}
+      shop={analytics.shop}
+      consent={analytics.consent}
+      // Without a real shop there is no Customer Privacy API to ask: our own consent check decides.
+      canTrack={analytics.shop ? undefined : trackingAllowed}
+    >
+      {/* First, so it subscribes before any page effect publishes. */}
+      <TagManagerEvents />
+      {children}
+    </Analytics.Provider>
   );
 }
 
@@ -112,9 +147,11 @@ export function ErrorBoundary() {
     </ErrorPageGuard>
   );
   return data ? (
-    <CampaignProvider {...data.campaignSettings} now={data.now}>
-      <PageLayout {...data}>{page}</PageLayout>
-    </CampaignProvider>
+    <StoreAnalytics analytics={data.analytics}>
+      <CampaignProvider {...data.campaignSettings} now={data.now}>
+        <PageLayout {...data}>{page}</PageLayout>
+      </CampaignProvider>
+    </StoreAnalytics>
   ) : (
     page
   );

@@ -5,6 +5,7 @@
  * root route module itself.
  */
 import {useRouteLoaderData} from '@remix-run/react';
+import type {ShopAnalytics} from '@shopify/hydrogen';
 import type {BagOutcome} from '~/bag/outcome';
 import type {CampaignBanner} from '~/domain/countdown';
 import type {Cart, MiniCart} from '~/domain/types';
@@ -25,6 +26,17 @@ export interface RootData {
   campaignBanner: CampaignBanner | null;
   /** The request time (ms) the page's prices and countdown are worked out at. */
   now: number;
+  /** Hydrogen Analytics.Provider's shop (null with the Storefront stand-in) and consent settings. */
+  analytics: {
+    shop: Promise<ShopAnalytics | null> | null;
+    consent: {
+      checkoutDomain: string;
+      storefrontAccessToken: string;
+      withPrivacyBanner: boolean;
+      country: 'AU';
+      language: 'EN';
+    };
+  };
 }
 
 export function useRootData(): RootData | undefined {

@@ -21,6 +21,7 @@ import {formatMoney} from '~/domain/format';
 import {loadBagView} from '~/bag/view.server';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/components/search/Recommendations';
+import {BasketViewed} from '~/components/analytics/ViewTracking';
 import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 
 export const meta: MetaFunction = () => pageMeta({title: 'Your bag', robots: 'noindex, follow', brandName: BRAND.name});
@@ -149,6 +150,7 @@ export default function CartPage() {
         )}
       </section>
       <Recommendations recommendations={recommendations} />
+      <BasketViewed cart={cart} />
     </>
   );
 }

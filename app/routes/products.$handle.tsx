@@ -7,6 +7,7 @@ import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/components/search/Recommendations';
+import {ProductViewed} from '~/components/analytics/ViewTracking';
 import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 import type {RouteHandle} from '~/components/common/NavigationEffects';
 import {ProductImage} from '~/components/common/ProductImage';
@@ -113,6 +114,7 @@ export default function ProductPage() {
         </div>
       </section>
       <Recommendations recommendations={recommendations} />
+      <ProductViewed product={product} variant={variant} />
     </>
   );
 }

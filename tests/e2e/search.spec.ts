@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, MOCK_SHOP_URL} from './fixtures';
 import {collectionByHandle, productByHandle} from '../mocks/fixtures/catalogue';
 
 /** The header search box on this screen size (there is one for small screens and one for large) and its panel. */
@@ -195,4 +195,30 @@ test('search pages have no axe violations @js-only', async ({page, expectNoSerio
   await search.fill('oslo');
   await expect(panel).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('searches, product clicks and views reach the tag manager through Hydrogen analytics @js-only', async ({page}) => {
+  await gotoHydrated(page, '/products/search?query=oslo');
+  const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer?: {event: string}[]}).dataLayer ?? []);
+  await expect.poll(dataLayer).toContainEqual({event: 'search', search_term: 'oslo'});
+  await page.getByTestId('product-tile').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/oslo-/);
+  await expect.poll(async () => (await dataLayer()).map((event) => event.event)).toEqual(
+    expect.arrayContaining(['search', 'select_item', 'view_item']),
+  );
+  const view = (await dataLayer()).find((event) => event.event === 'view_item') as unknown as {currency: string; item: {sku: string}};
+  expect(view.currency).toBe('AUD');
+  expect(view.item.sku).toMatch(/^[A-Z]/);
+});
+
+test('recommendation carousels report render and impressions to Searchspring @js-only', async ({page, request}) => {
+  await request.delete(`${MOCK_SHOP_URL}/__control/search/beacons`);
+  await gotoHydrated(page, '/products/aurora-hybrid-mattress');
+  const carousel = page.getByRole('region', {name: 'You may also like'});
+  await carousel.scrollIntoViewIfNeeded();
+  const beacons = async () =>
+    ((await (await request.get(`${MOCK_SHOP_URL}/__control/search/beacons`)).json()) as {events: {type: string; event: {context: {tag: string}}}[]}).events
+      .filter((event) => event.event.context.tag === 'similar-products')
+      .map((event) => event.type);
+  await expect.poll(beacons).toEqual(expect.arrayContaining(['profile.render', 'profile.product.render', 'profile.impression', 'profile.product.impression']));
 });

@@ -6,7 +6,16 @@ import {ProductBadges} from '~/components/campaign/ProductBadges';
 import {CampaignPrice} from './Price';
 
 /** A listing tile: image with badges, title, vendor, campaign price. Collection grids and catalogue slices use it. */
-export function ProductTile({product, eager = false}: {product: ProductSummary; eager?: boolean}) {
+export function ProductTile({
+  product,
+  eager = false,
+  onSelect,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  /** Called when the shopper follows the tile's link (click tracking). */
+  onSelect?: () => void;
+}) {
   return (
     <article className="group relative flex flex-col" data-testid="product-tile">
       <div className="relative overflow-hidden rounded bg-neutral-50">
@@ -24,6 +33,7 @@ export function ProductTile({product, eager = false}: {product: ProductSummary; 
           to={productUrl(product.handle, product.defaultVariantId)}
           prefetch="intent"
           className="after:absolute after:inset-0"
+          onClick={onSelect}
         >
           {product.title}
         </Link>
@@ -37,12 +47,18 @@ export function ProductTile({product, eager = false}: {product: ProductSummary; 
   );
 }
 
-export function ProductGrid({products}: {products: ProductSummary[]}) {
+export function ProductGrid<P extends ProductSummary>({
+  products,
+  onSelect,
+}: {
+  products: P[];
+  onSelect?: (product: P) => void;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductTile product={product} eager={index < 4} />
+          <ProductTile product={product} eager={index < 4} onSelect={onSelect ? () => onSelect(product) : undefined} />
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import {
   truncateSuggestion,
 } from '~/domain/search-listing';
 import {productUrl} from '~/domain/variant-options';
-import {useSearchTracking} from '~/lib/analytics/search-events';
+import {useSearchTracking} from '~/lib/analytics/events';
 import type {AutocompleteData} from '~/routes/api.search.autocomplete';
 
 /** Spec: the panel's product images are 208 wide. */
@@ -62,7 +62,8 @@ export function HeaderSearch() {
   useEffect(() => () => clearTimeout(debounce.current), []);
 
   const go = (href: string, text: string) => {
-    trackSearch(text);
+    // The results page reports its own search; anywhere else, the search that led there is reported here.
+    if (!href.startsWith('/products/search')) trackSearch(text);
     setOpen(false);
     navigate(href);
   };

@@ -13,8 +13,11 @@ import {
 import {useHydrated} from '~/hooks/use-hydrated';
 import {ProductGrid} from '~/components/product/ProductTile';
 import type {ListingPageData} from '~/lib/search-listing.server';
+import {CURRENCY, SEARCH_EVENTS, trackedItem, usePublishSearchEvent} from '~/lib/analytics/events';
 
 interface ListingResultsProps {
+  /** Which list a click came from, for tracking: 'search' or 'collection'. */
+  list?: string;
   results: SearchResults;
   listing: ListingState;
   path: string;
@@ -59,8 +62,9 @@ function save(path: string, loaded: LoadedPages) {
  * and the loaded pages are kept in session storage so coming back to the same
  * URL shows them again.
  */
-export function ListingResults({results, listing, path}: ListingResultsProps) {
+export function ListingResults({results, listing, path, list = 'listing'}: ListingResultsProps) {
   const hydrated = useHydrated();
+  const publish = usePublishSearchEvent();
   const key = listingKey(listing);
   const page = results.pagination.page;
   const fresh: LoadedPages = useMemo(
@@ -121,7 +125,10 @@ export function ListingResults({results, listing, path}: ListingResultsProps) {
           </button>
         </div>
       ) : null}
-      <ProductGrid products={products} />
+      <ProductGrid
+        products={products}
+        onSelect={(product) => publish(SEARCH_EVENTS.productClick, {currency: CURRENCY, list, item: trackedItem(product)})}
+      />
       {hydrated ? (
         next !== null ? (
           <div className="mt-10 flex flex-col items-center gap-2">

@@ -3,6 +3,7 @@ import {Suspense, useEffect, useRef} from 'react';
 import type {RecommendationSet, SearchProduct} from '~/domain/search';
 import {sendRecommendationBeacon, type CarouselReport} from '~/lib/analytics/recommendation-beacons';
 import {ProductCarousel} from './ProductCarousel';
+import {CURRENCY, SEARCH_EVENTS, trackedItem, usePublishSearchEvent} from '~/lib/analytics/events';
 
 const TITLES: Record<string, string> = {
   'home-page': 'Trending now',
@@ -37,6 +38,7 @@ function report(set: RecommendationSet, kind: CarouselReport['kind'], products: 
 }
 
 function RecommendationCarousel({set}: {set: RecommendationSet}) {
+  const publish = usePublishSearchEvent();
   const visible = useRef(new Set<string>());
   const sent = useRef(new Set<string>());
 
@@ -75,7 +77,10 @@ function RecommendationCarousel({set}: {set: RecommendationSet}) {
     <ProductCarousel
       title={TITLES[set.placement] ?? TITLES.other}
       products={set.products}
-      onProductClick={(product) => sendRecommendationBeacon(report(set, 'click', [product]))}
+      onProductClick={(product) => {
+        sendRecommendationBeacon(report(set, 'click', [product]));
+        publish(SEARCH_EVENTS.productClick, {currency: CURRENCY, list: `recommendations:${set.tag}`, item: trackedItem(product)});
+      }}
       slideProps={(product) => ({'data-recommendation-id': product.searchId, 'data-recommendation-tag': set.tag})}
     />
   );

@@ -1,4 +1,6 @@
+import {useEffect} from 'react';
 import type {ListingPageData} from '~/lib/search-listing.server';
+import {useSearchTracking} from '~/lib/analytics/events';
 import {BRAND} from '~/config/brand';
 import {pageMeta} from '~/lib/seo';
 import {ProductGrid} from '~/components/product/ProductTile';
@@ -17,6 +19,11 @@ export const SEARCH_UNAVAILABLE_MESSAGE = "Sorry, search isn't available right n
  */
 export function SearchListing({data}: {data: ListingPageData}) {
   const {results, listing, path} = data;
+  const trackSearch = useSearchTracking();
+  const searchTerm = data.kind === 'search' ? listing.query : '';
+  useEffect(() => {
+    if (searchTerm) trackSearch(searchTerm);
+  }, [searchTerm, trackSearch]);
   return (
     <section className="container-page py-8" data-testid="listing">
       <h1 className="text-3xl font-bold text-brand">{data.title}</h1>
@@ -45,7 +52,7 @@ export function SearchListing({data}: {data: ListingPageData}) {
             </div>
             <ActiveFilters filters={results.activeFilters} listing={listing} path={path} />
             {results.products.length > 0 ? (
-              <ListingResults results={results} listing={listing} path={path} />
+              <ListingResults results={results} listing={listing} path={path} list={data.kind} />
             ) : (
               <NoResults query={listing.query} />
             )}
