@@ -222,3 +222,14 @@ test('recommendation carousels report render and impressions to Searchspring @js
       .map((event) => event.type);
   await expect.poll(beacons).toEqual(expect.arrayContaining(['profile.render', 'profile.product.render', 'profile.impression', 'profile.product.impression']));
 });
+
+test('coming back to a listing shows the pages loaded before @js-only', async ({page}) => {
+  await gotoHydrated(page, '/collections/mattresses');
+  await page.getByRole('button', {name: 'Show more'}).click();
+  await expect(page.getByTestId('product-tile')).toHaveCount(16);
+  await page.getByTestId('product-tile').last().getByRole('link').click();
+  await expect(page.getByTestId('product-details')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/collections\/mattresses\?page=2$/);
+  await expect(page.getByTestId('product-tile')).toHaveCount(16);
+});
