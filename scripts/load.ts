@@ -9,10 +9,11 @@
  * Bounded on purpose: loopback only, a request cap, a 15 s timeout per request
  * and an overall time limit (LOAD_TIME_LIMIT_MS, default 120 s).
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {spawnSync} from 'node:child_process';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {performance} from 'node:perf_hooks';
 import {FIXTURE_CASES, variantBySku, variantGid} from '../tests/mocks/fixtures/catalogue';
+import {startPreview, stopAllPreviews} from './bench/preview';
 
 const HOST = '127.0.0.1';
 // Apart from dev (3000/4100), Playwright (3100/4199) and the bench (3200/4299).
@@ -305,79 +306,6 @@ function build() {
   if (result.status !== 0) throw new Error('Build failed');
 }
 
-/** The preview's last lines and first stack trace, shown when something goes wrong (read so its pipe never fills). */
-const previewLog: string[] = [];
-let firstStackTrace: string | null = null;
-function keepTail(chunk: Buffer) {
-  const text = chunk.toString();
-  // Under load the tail is all repeats; the first trace says what broke.
-  if (!firstStackTrace && /^\s+at /m.test(text)) firstStackTrace = text.split('\n').slice(0, 6).join('\n');
-  previewLog.push(...text.split('\n').filter(Boolean));
-  previewLog.splice(0, Math.max(0, previewLog.length - 40));
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url, {signal: AbortSignal.timeout(2_000)});
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  // Something else on the port would be measured instead of this build.
-  if (await answers(`${ORIGIN}/`)) throw new Error(`${ORIGIN} is already in use; set LOAD_PORT`);
-  await rm(MOCK_SHOP_DATA_DIR, {recursive: true, force: true});
-  const child = spawn('node', ['--import', 'tsx', 'scripts/preview.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      MOCK_SHOP_PORT: String(MOCK_SHOP_PORT),
-      MOCK_SHOP_ORIGIN,
-      MOCK_SHOP_DATA_DIR,
-      // Empty wins over .env: every upstream stays on the loopback stand-ins.
-      PUBLIC_STORE_DOMAIN: '',
-      PRISMIC_ENDPOINT: '',
-      ECOM_BASE_URL: '',
-      VELOCITY_BASE_URL: '',
-      POSTMARK_BASE_URL: '',
-    },
-    // Its own process group, so stopping it also stops workerd under it.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', keepTail);
-  child.stderr?.on('data', keepTail);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    // Any answer means it is listening; failing pages are what the run reports.
-    if (await answers(`${ORIGIN}/`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stopPreview(child);
-  throw new Error(`Preview server did not start:\n${previewLog.join('\n')}`);
-}
-
-async function stopPreview(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const pid = child.pid;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  killGroup(pid, 'SIGTERM');
-  // preview.ts disposes MiniOxygen on SIGTERM; if it hangs, take the whole group down.
-  const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 async function run() {
   const timeLimit = setTimeout(() => stop('time limit'), TIME_LIMIT_MS);
   const started = performance.now();
@@ -427,17 +355,21 @@ function report(results: ShopperResult[], seconds: number) {
   return summary;
 }
 
-let preview: ChildProcess | null = null;
 // Ctrl-C or a kill: abort in-flight requests and take the preview down with us.
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   process.once(signal, () => {
     stop('interrupted');
-    void (preview ? stopPreview(preview) : Promise.resolve()).finally(() => process.exit(code));
+    void stopAllPreviews().finally(() => process.exit(code));
   });
 }
 
 build();
-preview = await startPreview();
+const preview = await startPreview({
+  port: PORT,
+  mockShopPort: MOCK_SHOP_PORT,
+  dataDir: MOCK_SHOP_DATA_DIR,
+  portVariables: 'LOAD_PORT / LOAD_MOCK_SHOP_PORT',
+});
 try {
   const {results, seconds} = await run();
   const summary = report(results, seconds);
@@ -447,11 +379,12 @@ try {
     console.log(`FAILED: ${summary.failures.join('; ')}`);
     // The worker's own words help with errors; lost lines leave no trace there.
     if (Object.keys(summary.errors).length > 0) {
-      console.log(`Preview log tail:\n${previewLog.slice(-5).join('\n')}`);
-      if (firstStackTrace) console.log(`First error in the preview:\n${firstStackTrace}`);
+      console.log(`Preview log tail:\n${preview.log.slice(-5).join('\n')}`);
+      const [first] = preview.problems().kinds;
+      if (first) console.log(`Most frequent problem in the preview (${first.count}×):\n${first.line}`);
     }
     process.exitCode = 1;
   }
 } finally {
-  await stopPreview(preview);
+  await preview.stop();
 }

@@ -1,5 +1,5 @@
 /**
- * The bench's preview: scripts/preview.ts (production worker in MiniOxygen
+ * The preview the bench and the load test run: scripts/preview.ts (production worker in MiniOxygen
  * plus the mock shop) in its own process group, so stopping it also stops
  * workerd under it, whatever happens to the bench.
  */
@@ -44,6 +44,10 @@ export interface PreviewOptions {
   env?: Record<string, string>;
   /** Asked until the storefront answers; best a route that calls no stand-in, so nothing is warmed early. */
   readyPath?: string;
+  /** The mock shop's data folder (carts), wiped before the start. */
+  dataDir?: string;
+  /** Named in the error when a port is taken. */
+  portVariables?: string;
 }
 
 export interface Preview {
@@ -65,14 +69,20 @@ export async function stopAllPreviews() {
   await Promise.all([...running].map((preview) => preview.stop()));
 }
 
-export async function startPreview({port, mockShopPort, env = {}, readyPath = '/'}: PreviewOptions): Promise<Preview> {
+export async function startPreview({
+  port,
+  mockShopPort,
+  env = {},
+  readyPath = '/',
+  dataDir = '.mock-shop/bench',
+  portVariables = 'BENCH_PORT / BENCH_MOCK_SHOP_PORT',
+}: PreviewOptions): Promise<Preview> {
   const origin = `http://${HOST}:${port}`;
   const mockShopOrigin = `http://${HOST}:${mockShopPort}`;
   // Something else on a port would be measured instead of this build.
   for (const url of [origin, mockShopOrigin]) {
-    if (await answers(url)) throw new Error(`${url} is already in use; set BENCH_PORT / BENCH_MOCK_SHOP_PORT`);
+    if (await answers(url)) throw new Error(`${url} is already in use; set ${portVariables}`);
   }
-  const dataDir = '.mock-shop/bench';
   await rm(dataDir, {recursive: true, force: true});
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preview.ts'], {
