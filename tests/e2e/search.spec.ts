@@ -233,3 +233,26 @@ test('coming back to a listing shows the pages loaded before @js-only', async ({
   await expect(page).toHaveURL(/\/collections\/mattresses\?page=2$/);
   await expect(page.getByTestId('product-tile')).toHaveCount(16);
 });
+
+test('the recommendations carousel shows arrows from md up when it has more than 3 products @js-only', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, '/products/aurora-hybrid-mattress');
+  const carousel = page.getByRole('region', {name: 'You may also like'});
+  const list = carousel.getByRole('list', {name: 'You may also like'});
+  const slides = list.locator(':scope > li');
+  expect(await slides.count()).toBeGreaterThan(3);
+  const next = carousel.getByRole('button', {name: 'Next You may also like'});
+  await expect(next).toBeVisible();
+  // Three slides per view from 1024 px.
+  const [listBox, slideBox] = [await list.boundingBox(), await slides.first().boundingBox()];
+  expect(Math.round(listBox!.width / slideBox!.width)).toBe(3);
+  await next.click();
+  await expect.poll(() => list.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+
+  // Small screens: 2.5 per view and no arrows.
+  await page.setViewportSize({width: 390, height: 800});
+  await expect(next).toBeHidden();
+  const [smallList, smallSlide] = [await list.boundingBox(), await slides.first().boundingBox()];
+  expect(smallList!.width / smallSlide!.width).toBeGreaterThan(2.2);
+  expect(smallList!.width / smallSlide!.width).toBeLessThan(2.6);
+});

@@ -87,35 +87,21 @@ function RangeFacet({
   const rest = new URLSearchParams(listingQueryString(clearRange(listing, facet.field)));
   const selected = listing.ranges[facet.field];
   return (
-    <Form method="get" action={path} preventScrollReset className="space-y-2" data-testid={`range-${facet.field}`}>
+    <Form
+      method="get"
+      action={path}
+      preventScrollReset
+      className="space-y-2"
+      data-testid={`range-${facet.field}`}
+      // A new range from the URL refills the inputs.
+      key={`${selected?.low ?? ''}-${selected?.high ?? ''}`}
+    >
       {[...rest].map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <div className="flex items-end gap-2">
-        <label className="flex flex-col text-sm">
-          Min
-          <input
-            type="number"
-            name={`filter.${facet.field}.low`}
-            min={0}
-            step={facet.step}
-            defaultValue={selected?.low ?? ''}
-            placeholder={String(facet.min)}
-            className="w-24 rounded border border-neutral-300 px-2 py-1"
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          Max
-          <input
-            type="number"
-            name={`filter.${facet.field}.high`}
-            min={0}
-            step={facet.step}
-            defaultValue={selected?.high ?? ''}
-            placeholder={String(facet.max)}
-            className="w-24 rounded border border-neutral-300 px-2 py-1"
-          />
-        </label>
+        <RangeBound label="Min" name={`filter.${facet.field}.low`} step={facet.step} value={selected?.low} placeholder={facet.min} />
+        <RangeBound label="Max" name={`filter.${facet.field}.high`} step={facet.step} value={selected?.high} placeholder={facet.max} />
         <button type="submit" className="btn-secondary px-3 py-1 text-sm">
           Apply
         </button>
@@ -126,5 +112,22 @@ function RangeFacet({
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+function RangeBound(props: {label: string; name: string; step: number; value: string | null | undefined; placeholder: number}) {
+  return (
+    <label className="flex flex-col text-sm">
+      {props.label}
+      <input
+        type="number"
+        name={props.name}
+        min={0}
+        step={props.step}
+        defaultValue={props.value ?? ''}
+        placeholder={String(props.placeholder)}
+        className="w-24 rounded border border-neutral-300 px-2 py-1"
+      />
+    </label>
   );
 }

@@ -27,10 +27,7 @@ export async function getCollectionPage(
   const {pageInfo} = collection.products;
   return {
     id: collection.id,
-    handle: collection.handle,
-    title: collection.title,
-    description: collection.description,
-    seo: {title: collection.seo.title ?? null, description: collection.seo.description ?? null},
+    ...toCollectionSummary(collection),
     image: toImage(collection.image),
     products: collection.products.nodes.map(toProductSummary),
     pageInfo: {
@@ -114,7 +111,15 @@ export async function getCollectionSummary(storefront: Storefront, handle: strin
     variables: {handle},
     cache: storefront.CacheLong(),
   }));
-  if (!collection) return null;
+  return collection ? toCollectionSummary(collection) : null;
+}
+
+function toCollectionSummary(collection: {
+  handle: string;
+  title: string;
+  description: string;
+  seo: {title?: string | null; description?: string | null};
+}): CollectionSummary {
   return {
     handle: collection.handle,
     title: collection.title,
