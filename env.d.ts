@@ -29,6 +29,21 @@ declare global {
     /** Default https://{siteId}.a.searchspring.io ({siteId} is replaced). */
     SEARCHSPRING_BASE_URL?: string;
     SEARCHSPRING_BEACON_URL?: string;
+    /** Yotpo (product reviews): the store's public app key (switches from the stand-in) and the API origin (default https://api-cdn.yotpo.com). */
+    YOTPO_APP_KEY?: string;
+    YOTPO_BASE_URL?: string;
+    /** AB Tasty (experiments): the API client (its id switches from the stand-in), the account, and the API origin (default https://api.abtasty.com). */
+    ABTASTY_CLIENT_ID?: string;
+    ABTASTY_CLIENT_SECRET?: string;
+    ABTASTY_ACCOUNT_ID?: string;
+    ABTASTY_API_BASE?: string;
+    /** The Wishlist Company: its API origin (https://api.au-aws.thewishlist.io; switches from the stand-in), the OAuth2 client, the tenant. */
+    TWC_BASE_URL?: string;
+    TWC_CLIENT_ID?: string;
+    TWC_CLIENT_SECRET?: string;
+    TWC_TENANT?: string;
+    /** Default https://auth.au-aws.thewishlist.io/auth/realms/{TWC_TENANT}/protocol/openid-connect/token. */
+    TWC_TOKEN_URL?: string;
   }
 }
 

@@ -1722,6 +1722,92 @@ export type VariantProductsQuery = {
   >;
 };
 
+export type WishlistVariantFragment = Pick<
+  StorefrontAPI.ProductVariant,
+  'id' | 'title' | 'sku' | 'availableForSale'
+> & {
+  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  compareAtPrice?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+  >;
+  image?: StorefrontAPI.Maybe<
+    Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+  >;
+  selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>;
+  product: Pick<
+    StorefrontAPI.Product,
+    'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'
+  > & {
+    featuredImage?: StorefrontAPI.Maybe<
+      Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+    >;
+    variants: {
+      nodes: Array<
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+      >;
+    };
+    metafields: Array<
+      StorefrontAPI.Maybe<
+        Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'type' | 'value'>
+      >
+    >;
+  };
+};
+
+export type WishlistVariantsQueryVariables = StorefrontAPI.Exact<{
+  ids:
+    | Array<StorefrontAPI.Scalars['ID']['input']>
+    | StorefrontAPI.Scalars['ID']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+export type WishlistVariantsQuery = {
+  nodes: Array<
+    StorefrontAPI.Maybe<
+      Pick<
+        StorefrontAPI.ProductVariant,
+        'id' | 'title' | 'sku' | 'availableForSale'
+      > & {
+        price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        compareAtPrice?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        >;
+        image?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+        >;
+        selectedOptions: Array<
+          Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+        >;
+        product: Pick<
+          StorefrontAPI.Product,
+          'id' | 'handle' | 'title' | 'vendor' | 'productType' | 'tags'
+        > & {
+          featuredImage?: StorefrontAPI.Maybe<
+            Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+          >;
+          variants: {
+            nodes: Array<
+              Pick<
+                StorefrontAPI.ProductVariant,
+                'id' | 'title' | 'availableForSale'
+              >
+            >;
+          };
+          metafields: Array<
+            StorefrontAPI.Maybe<
+              Pick<
+                StorefrontAPI.Metafield,
+                'namespace' | 'key' | 'type' | 'value'
+              >
+            >
+          >;
+        };
+      }
+    >
+  >;
+};
+
 interface GeneratedQueryTypes {
   '#graphql\n  query BagSettings(\n    $assemblyHandle: String!\n    $donationHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    shop {\n      metafields(\n        identifiers: [\n          {namespace: "dreamhaus", key: "deliveryservice"}\n          {namespace: "dreamhaus", key: "membership_discount"}\n          {namespace: "dreamhaus", key: "cart_default_message"}\n          {namespace: "dreamhaus", key: "cart_wa_message"}\n          {namespace: "dreamhaus", key: "cart_sa_message"}\n          {namespace: "dreamhaus", key: "cart_vic_message"}\n          {namespace: "dreamhaus", key: "cart_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_qld_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_default_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_wa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_sa_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_vic_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_nsw_message"}\n          {namespace: "dreamhaus", key: "cart_postcode_qld_message"}\n        ]\n      ) {\n        key\n        type\n        value\n      }\n    }\n    assembly: product(handle: $assemblyHandle) {\n      variants(first: 50) {\n        nodes {\n          ...ServiceVariant\n        }\n      }\n    }\n    donation: product(handle: $donationHandle) {\n      variants(first: 50) {\n        nodes {\n          ...ServiceVariant\n        }\n      }\n    }\n  }\n  fragment ServiceVariant on ProductVariant {\n    id\n    sku\n    title\n    availableForSale\n    price {\n      amount\n    }\n  }\n': {
     return: BagSettingsQuery;
@@ -1758,6 +1844,10 @@ interface GeneratedQueryTypes {
   '#graphql\n  query VariantProducts($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          handle\n          tags\n        }\n      }\n    }\n  }\n': {
     return: VariantProductsQuery;
     variables: VariantProductsQueryVariables;
+  };
+  '#graphql\n  fragment WishlistVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      featuredImage {\n        url\n        altText\n        width\n        height\n      }\n      variants(first: 100) {\n        nodes {\n          id\n          title\n          availableForSale\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  query WishlistVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ...WishlistVariant\n    }\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
+    return: WishlistVariantsQuery;
+    variables: WishlistVariantsQueryVariables;
   };
 }
 

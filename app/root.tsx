@@ -18,6 +18,9 @@ import {ErrorPage, ErrorPageGuard} from '~/components/common/ErrorPage';
 import type {ErrorPayload} from '~/lib/error-responses.server';
 import {NavigationEffects} from '~/components/common/NavigationEffects';
 import {takeBagNotice} from '~/bag/respond.server';
+import {loadWishlistSummary} from '~/wishlist/view.server';
+import {takeWishlistNotice} from '~/wishlist/action.server';
+import {WishlistProvider} from '~/hooks/wishlist';
 import {useRootData, type RootData} from '~/hooks/root-data';
 import {CampaignProvider} from '~/hooks/campaigns';
 import {trackingAllowed} from '~/lib/analytics/consent';
@@ -40,11 +43,14 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   // prices and countdown are worked out at, so the browser's first render matches the server's HTML.
   const now = Date.now();
   // None of these throws: a failing service leaves its part out (no header, no count), the page still renders.
-  const [header, bag, campaignSettings, campaignBanner] = await Promise.all([
+  const [header, bag, campaignSettings, campaignBanner, experiments, wishlist] = await Promise.all([
     context.content.getSiteHeader(),
     context.shopperCart.read(),
     context.content.getCampaignSettings(),
     context.content.getCampaignBanner(),
+    context.experiments.assignments(),
+    // Wishlist middleware (spec): the badge count and the hearts, for a signed-in member.
+    loadWishlistSummary(context),
   ]);
   return {
     brandName: BRAND.name,
@@ -54,8 +60,11 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     miniCart: miniCartFromCart(bag.cart),
     platform: platformFromUserAgent(request.headers.get('user-agent')),
     bagNotice: takeBagNotice(context),
+    wishlist,
+    wishlistNotice: takeWishlistNotice(context),
     campaignSettings,
     campaignBanner,
+    experiments,
     now,
     analytics: {
       // Shopify's own analytics only for a real shop; the local stand-in has nowhere to send them.
@@ -99,9 +108,11 @@ export default function App() {
   return (
     <StoreAnalytics analytics={data.analytics}>
       <CampaignProvider {...data.campaignSettings} now={data.now}>
-        <PageLayout {...data}>
-          <Outlet />
-        </PageLayout>
+        <WishlistProvider>
+          <PageLayout {...data}>
+            <Outlet />
+          </PageLayout>
+        </WishlistProvider>
       </CampaignProvider>
     </StoreAnalytics>
   );
@@ -149,7 +160,9 @@ export function ErrorBoundary() {
   return data ? (
     <StoreAnalytics analytics={data.analytics}>
       <CampaignProvider {...data.campaignSettings} now={data.now}>
-        <PageLayout {...data}>{page}</PageLayout>
+        <WishlistProvider>
+          <PageLayout {...data}>{page}</PageLayout>
+        </WishlistProvider>
       </CampaignProvider>
     </StoreAnalytics>
   ) : (

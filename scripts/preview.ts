@@ -47,7 +47,7 @@ process.on('SIGTERM', stop);
 
 /** Only the variables the worker reads, never the whole machine environment. */
 function pickAppEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  const names = /^(PUBLIC_|PRIVATE_|SESSION_SECRET|APP_ENV|MOCK_SHOP_ORIGIN|PRISMIC_|ECOM_|VELOCITY_|POSTMARK_|MAIL_FROM|SEARCHSPRING_)/;
+  const names = /^(PUBLIC_|PRIVATE_|SESSION_SECRET|APP_ENV|MOCK_SHOP_ORIGIN|PRISMIC_|ECOM_|VELOCITY_|POSTMARK_|MAIL_FROM|SEARCHSPRING_|ABTASTY_|YOTPO_|TWC_)/;
   return Object.fromEntries(
     Object.entries(source).filter((entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined),
   );

@@ -6,3 +6,10 @@ export const UI_TIMINGS = {
   chunkReloadGuardMs: 60_000,
   notificationMs: 5_000,
 } as const;
+
+/**
+ * Reviews shown per page on a product page. The spec reads this from
+ * `siteConfig.reviewsPerPage` (browsing §3); our content has no site config
+ * yet, so it is a constant here until it does.
+ */
+export const REVIEWS_PER_PAGE = 5;

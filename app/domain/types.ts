@@ -142,6 +142,8 @@ export interface ProductSummary {
   /** The variant a tile links to and adds to the bag. */
   defaultVariantId: string | null;
   meta: ProductMeta;
+  /** The reviews' bottomline (average 0–5, one decimal) where the tile's source knows it (search results). */
+  rating?: {average: number; count: number} | null;
 }
 
 export interface ProductVariantDetail {

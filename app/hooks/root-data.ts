@@ -1,13 +1,16 @@
 /**
  * What the root loader gives every page (header content, the cart and mini
- * cart, the flashed bag notice, campaigns). The root route returns exactly
- * this shape; components read it through `useRootData` and never import the
- * root route module itself.
+ * cart, the flashed bag notice, campaigns, A/B test variations). The root
+ * route returns exactly this shape; components read it through `useRootData`
+ * and never import the root route module itself.
  */
 import {useRouteLoaderData} from '@remix-run/react';
 import type {ShopAnalytics} from '@shopify/hydrogen';
 import type {BagOutcome} from '~/bag/outcome';
+import type {WishlistOutcome} from '~/wishlist/outcome';
+import type {WishlistSummary} from '~/wishlist/summary';
 import type {CampaignBanner} from '~/domain/countdown';
+import type {ExperimentAssignment} from '~/domain/experiments';
 import type {Cart, MiniCart} from '~/domain/types';
 import type {Platform} from '~/domain/platform';
 import type {CampaignSettings} from '~/services/prismic/campaigns.server';
@@ -22,8 +25,14 @@ export interface RootData {
   miniCart: MiniCart;
   platform: Platform;
   bagNotice: BagOutcome | null;
+  /** The signed-in member's wishlist badge and hearts (signed out: empty). */
+  wishlist: WishlistSummary;
+  /** The outcome of the last no-JS wishlist post, once. */
+  wishlistNotice: WishlistOutcome | null;
   campaignSettings: CampaignSettings;
   campaignBanner: CampaignBanner | null;
+  /** The visitor's variation of each running A/B test (ids only); empty when experiments are down. */
+  experiments: ExperimentAssignment[];
   /** The request time (ms) the page's prices and countdown are worked out at. */
   now: number;
   /** Hydrogen Analytics.Provider's shop (null with the Storefront stand-in) and consent settings. */

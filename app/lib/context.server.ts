@@ -14,6 +14,10 @@ import {createLoyaltyService} from '~/services/loyalty/loyalty.server';
 import {createMailService} from '~/services/mail/mail.server';
 import {createSearchService} from '~/services/searchspring/search.server';
 import {createShopperTrackingCookies} from '~/services/searchspring/tracking.server';
+import {createReviewsService} from '~/services/reviews/reviews.server';
+import {createExperimentsService} from '~/services/experiments/experiments.server';
+import {createExperimentVisitor} from '~/services/experiments/visitor.server';
+import {createWishlistService} from '~/services/wishlist/wishlist.server';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -104,9 +108,11 @@ export async function createAppLoadContext(
     reportError,
   });
 
+  // Hydrogen's cache for the short-lived replies of search, reviews and experiments (the active tests).
+  const withCache = createWithCache({cache, waitUntil, request});
   const search = createSearchService({
     config: config.search,
-    withCache: createWithCache({cache, waitUntil, request}),
+    withCache,
     tracking: createShopperTrackingCookies({
       cookieHeader: request.headers.get('Cookie'),
       secure,
@@ -116,6 +122,26 @@ export async function createAppLoadContext(
     signal,
     reportError,
   });
+
+  const reviews = createReviewsService({config: config.reviews, withCache, signal, reportError});
+
+  const experiments = createExperimentsService({
+    config: config.experiments,
+    // The worker's AB Tasty token lives in the same cache, shared by every request.
+    cache,
+    withCache,
+    waitUntil,
+    visitor: createExperimentVisitor({
+      cookieHeader: request.headers.get('Cookie'),
+      secure,
+      setCookie: (cookie) => pendingCookies.add(cookie),
+    }),
+    signal,
+    reportError,
+  });
+
+  // Item lists are never cached; the worker's TWC token lives in the same cache, shared by every request.
+  const wishlist = createWishlistService({config: config.wishlist, cache, waitUntil, signal, reportError});
 
   const shopperCart = createShopperCart({
     service: createCartService({cart: hydrogenContext.cart, storefront: hydrogenContext.storefront, reportError}),
@@ -135,6 +161,12 @@ export async function createAppLoadContext(
     mail,
     /** Search, listings and recommendations (Searchspring). */
     search,
+    /** Product reviews (Yotpo). */
+    reviews,
+    /** A/B tests (AB Tasty): the visitor's variations, and the token route's token. */
+    experiments,
+    /** Members and their wishlists (The Wishlist Company). */
+    wishlist,
     reportError,
     pendingCookies,
     /** The shopper's cart: read once per request, changed only through it (rules and cookies kept). */

@@ -6,6 +6,9 @@
 
 import {BRAND} from '~/config/brand';
 import {STAND_IN_SITE_IDS} from '~/config/search';
+import {STAND_IN_YOTPO_APP_KEY} from '~/config/reviews';
+import {STAND_IN_ABTASTY} from '~/config/experiments';
+import {STAND_IN_TWC, TWC_AUTH_ORIGIN, twcTokenUrl} from '~/config/wishlist';
 
 export type AppEnvironment = 'production' | 'staging' | 'development';
 
@@ -39,6 +42,9 @@ export interface AppConfig {
   loyalty: {baseUrl: string; apiKey: string; usesStandIn: boolean};
   mail: {baseUrl: string; token: string; from: string; usesStandIn: boolean};
   search: SearchConfig;
+  reviews: ReviewsConfig;
+  experiments: ExperimentsConfig;
+  wishlist: WishlistConfig;
   /** Origins the browser may load images from (CSP img-src). */
   imageOrigins: string[];
 }
@@ -50,6 +56,38 @@ export interface SearchConfig {
   /** Where a site's API lives; `{siteId}` is replaced by the site's id. */
   baseUrl: string;
   beaconUrl: string;
+  usesStandIn: boolean;
+}
+
+export interface ExperimentsConfig {
+  /** AB Tasty's API origin: `{apiBase}/oauth/v2/token` and `{apiBase}/api/core/accounts/{accountId}/tests`. */
+  apiBase: string;
+  accountId: string;
+  /** Server secrets: used for the token call only, never sent to the browser. */
+  clientId: string;
+  clientSecret: string;
+  usesStandIn: boolean;
+}
+
+export interface ReviewsConfig {
+  /** Yotpo's API origin: `{baseUrl}/v1/widget/{appKey}/products/{productId}/reviews.json`. */
+  baseUrl: string;
+  /** The store's public app key (no secret: the widget API needs no auth). */
+  appKey: string;
+  usesStandIn: boolean;
+}
+
+/** The Wishlist Company: customers and wishlists, with an OAuth2 client-credentials token. */
+export interface WishlistConfig {
+  /** The API host: wishlists under `/services/wsservice/api`, customers under `/services/customerservice/api/v2`. */
+  baseUrl: string;
+  /** Keycloak's token endpoint for the tenant's realm. */
+  tokenUrl: string;
+  /** Server secrets: sent to the token endpoint only, never to the browser. */
+  clientId: string;
+  clientSecret: string;
+  /** Sent as `X-TWC-Tenant` on every call. */
+  tenant: string;
   usesStandIn: boolean;
 }
 
@@ -80,6 +118,46 @@ function searchspringConfig(env: RawEnv, siteId: string | undefined, mockOrigin:
     blogSiteId: text(env.SEARCHSPRING_BLOG_SITE_ID) ?? siteId,
     baseUrl: text(env.SEARCHSPRING_BASE_URL) ?? 'https://{siteId}.a.searchspring.io',
     beaconUrl: text(env.SEARCHSPRING_BEACON_URL) ?? 'https://beacon.searchspring.io/beacon',
+    usesStandIn: false,
+  };
+}
+
+/** AB Tasty: the real API once ABTASTY_CLIENT_ID is set, else the stand-in's account and client. */
+function abTastyConfig(env: RawEnv, mockOrigin: string): ExperimentsConfig {
+  const clientId = text(env.ABTASTY_CLIENT_ID);
+  if (!clientId) return {apiBase: `${mockOrigin}/abtasty`, ...STAND_IN_ABTASTY, usesStandIn: true};
+  return {
+    apiBase: text(env.ABTASTY_API_BASE) ?? 'https://api.abtasty.com',
+    // Missing ones make every call fail, reported: experiments are optional, the store still runs.
+    accountId: text(env.ABTASTY_ACCOUNT_ID) ?? '',
+    clientId,
+    clientSecret: text(env.ABTASTY_CLIENT_SECRET) ?? '',
+    usesStandIn: false,
+  };
+}
+
+/** Yotpo: the real API once YOTPO_APP_KEY is set, else the stand-in's demo store. */
+function yotpoConfig(env: RawEnv, mockOrigin: string): ReviewsConfig {
+  const appKey = text(env.YOTPO_APP_KEY);
+  if (!appKey) return {baseUrl: `${mockOrigin}/yotpo`, appKey: STAND_IN_YOTPO_APP_KEY, usesStandIn: true};
+  return {baseUrl: text(env.YOTPO_BASE_URL) ?? 'https://api-cdn.yotpo.com', appKey, usesStandIn: false};
+}
+
+/** The Wishlist Company: the real API once TWC_BASE_URL is set, else the stand-in's tenant and client. */
+function twcConfig(env: RawEnv, mockOrigin: string): WishlistConfig {
+  const baseUrl = text(env.TWC_BASE_URL);
+  if (!baseUrl) {
+    const standIn = `${mockOrigin}/twc`;
+    return {baseUrl: standIn, tokenUrl: twcTokenUrl(standIn, STAND_IN_TWC.tenant), ...STAND_IN_TWC, usesStandIn: true};
+  }
+  // Missing ones make every call fail, reported: the wishlist is optional, the store still runs.
+  const tenant = text(env.TWC_TENANT) ?? '';
+  return {
+    baseUrl,
+    tokenUrl: text(env.TWC_TOKEN_URL) ?? twcTokenUrl(TWC_AUTH_ORIGIN, tenant),
+    clientId: text(env.TWC_CLIENT_ID) ?? '',
+    clientSecret: text(env.TWC_CLIENT_SECRET) ?? '',
+    tenant,
     usesStandIn: false,
   };
 }
@@ -133,6 +211,9 @@ export function resolveConfig(env: RawEnv): AppConfig {
       usesStandIn: !postmarkToken,
     },
     search: searchspringConfig(env, searchSiteId, mockOrigin),
+    reviews: yotpoConfig(env, mockOrigin),
+    experiments: abTastyConfig(env, mockOrigin),
+    wishlist: twcConfig(env, mockOrigin),
     imageOrigins: [
       'https://cdn.shopify.com',
       'https://images.prismic.io',

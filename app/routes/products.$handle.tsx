@@ -8,6 +8,7 @@ import {BRAND} from '~/config/brand';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/components/search/Recommendations';
 import {ProductViewed} from '~/components/analytics/ViewTracking';
+import {HeartButton} from '~/components/wishlist/HeartButton';
 import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 import type {RouteHandle} from '~/components/common/NavigationEffects';
 import {ProductImage} from '~/components/common/ProductImage';
@@ -15,6 +16,9 @@ import {CampaignPrice} from '~/components/product/Price';
 import {ProductBadges} from '~/components/campaign/ProductBadges';
 import {VariantTiles} from '~/components/product/VariantTiles';
 import {AddToBag} from '~/components/product/AddToBag';
+import {ReviewsBottomline, ReviewsSection} from '~/components/reviews/ProductReviews';
+import {parseReviewsPage, REVIEWS_PAGE_PARAM} from '~/domain/reviews';
+import {toLegacyId} from '~/domain/gid';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
@@ -33,15 +37,22 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   const variant = selectVariant(product.variants, url.searchParams.get('variant'));
   const sku = variant?.sku ?? null;
   const placement = placementForPage('Product_detail_page');
-  // Started here, streamed later: recommendations never hold up the product.
+  // Started here together, streamed later: neither recommendations nor reviews hold up the product.
   const recommendations = quickOrStreamed(
     context.search.recommendations({placement, seed: recommendationSeed(placement, {product: sku})}),
+  );
+  // Yotpo knows products by their numeric Shopify id.
+  const productId = toLegacyId(product.id);
+  const reviewsPage = parseReviewsPage(url.searchParams.get(REVIEWS_PAGE_PARAM));
+  const reviews = quickOrStreamed(
+    productId ? context.reviews.productReviews({productId, page: reviewsPage}) : Promise.resolve(null),
   );
   context.search.productViewed(sku);
   return {
     product,
     variant,
     recommendations: valueOrStream(await recommendations),
+    reviews: valueOrStream(await reviews),
     options: optionTiles(product.options, product.variants, variant),
     canonicalUrl: `${url.origin}/products/${product.handle}`,
   };
@@ -58,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
     : [];
 
 export default function ProductPage() {
-  const {product, variant, options, recommendations} = useLoaderData<typeof loader>();
+  const {product, variant, options, recommendations, reviews} = useLoaderData<typeof loader>();
   const image = variant?.image ?? product.images[0] ?? null;
   return (
     <>
@@ -90,6 +101,7 @@ export default function ProductPage() {
           <div>
             <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
             <h1 className="text-3xl font-bold text-brand">{product.title}</h1>
+            <ReviewsBottomline reviews={reviews} />
             <ProductBadges product={product} className="mt-3" />
           </div>
           {variant ? (
@@ -105,7 +117,15 @@ export default function ProductPage() {
           ) : null}
           <VariantTiles handle={product.handle} options={options} />
           {variant?.meta.leadTimeText ? <p className="text-sm text-neutral-700">{variant.meta.leadTimeText}</p> : null}
-          <AddToBag product={product} variant={variant} />
+          <div className="flex items-start gap-3">
+            <AddToBag product={product} variant={variant} />
+            <HeartButton
+              product={product}
+              variantId={variant?.id ?? null}
+              price={Number(variant?.price.amount ?? 0)}
+              origin="PDP"
+            />
+          </div>
           <div
             className="prose prose-sm max-w-none text-neutral-800"
             // Shopify's product description is merchant-authored HTML.
@@ -113,6 +133,7 @@ export default function ProductPage() {
           />
         </div>
       </section>
+      <ReviewsSection reviews={reviews} />
       <Recommendations recommendations={recommendations} />
       <ProductViewed product={product} variant={variant} />
     </>

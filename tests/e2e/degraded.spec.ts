@@ -1,4 +1,5 @@
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
+import {productByHandle} from '../mocks/fixtures/catalogue';
 import {DELIVERY_OUTAGE_MESSAGE} from '../../app/domain/delivery';
 import {test, expect, addToBag, estimateDelivery, productPathForSku, MOCK_SHOP_URL} from './fixtures';
 
@@ -10,7 +11,7 @@ import {test, expect, addToBag, estimateDelivery, productPathForSku, MOCK_SHOP_U
 test.describe.configure({mode: 'serial'});
 
 test.afterEach(async ({request}) => {
-  for (const service of ['delivery', 'loyalty', 'storefront', 'prismic', 'mail', 'search']) {
+  for (const service of ['delivery', 'loyalty', 'storefront', 'prismic', 'mail', 'search', 'reviews']) {
     await request.post(`${MOCK_SHOP_URL}/__control/${service}`, {data: {fault: null}});
   }
 });
@@ -110,3 +111,41 @@ for (const fault of ['fail', 'hang'] as const) {
     await expect(page.getByRole('region', {name: 'You may also like'})).toHaveCount(0);
   });
 }
+
+// Each on a product no other journey opens, so no cached reply of a healthy Yotpo is around.
+for (const [fault, handle] of [
+  ['fail', 'luxe-hotel-collection-mattress'],
+  ['hang', 'haven-euro-top-mattress'],
+] as const) {
+  test(`Yotpo ${fault === 'fail' ? 'failing' : 'hanging'}: the product page answers without reviews, within 5 s`, async ({page, request}) => {
+    const product = productByHandle(handle)!;
+    await request.post(`${MOCK_SHOP_URL}/__control/reviews`, {data: {fault}});
+    const started = Date.now();
+    const response = await page.goto(`/products/${product.handle}`);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1, name: product.title})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Add to bag'})).toBeVisible();
+    await expect(page.getByTestId('reviews-bottomline')).toHaveCount(0);
+    await expect(page.getByRole('region', {name: 'Reviews'})).toHaveCount(0);
+
+    // The failure was not kept: with Yotpo back, the reviews are there.
+    await request.post(`${MOCK_SHOP_URL}/__control/reviews`, {data: {fault: null}});
+    await page.reload();
+    await expect(page.getByRole('region', {name: 'Reviews'})).toBeVisible();
+  });
+}
+
+test('the wishlist service failing: sign-in says so, pages and the bag still work', async ({page, request}) => {
+  await addToBag(page, productPathForSku('MIR-ROUND'));
+  await request.post(`${MOCK_SHOP_URL}/__control/wishlist`, {data: {fault: 'fail'}});
+  await page.goto('/wishlist');
+  const form = page.getByTestId('wishlist-sign-in');
+  await form.getByLabel('Email').fill('sam@example.com');
+  await form.getByRole('button', {name: 'Submit'}).click();
+  await expect(form.getByRole('alert')).toHaveText('Something went wrong...');
+  const product = await page.goto('/products/oslo-timber-bed');
+  expect(product?.status()).toBe(200);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});

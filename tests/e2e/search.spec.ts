@@ -61,8 +61,9 @@ test('the header panel says what it did not find, and empties closed @js-only', 
   await expect(panel).toBeHidden();
 });
 
-test('submitting the header search goes to the results page', async ({page}) => {
-  await page.goto('/');
+test('submitting the header search goes to the results page', async ({page, javaScriptEnabled}) => {
+  if (javaScriptEnabled) await gotoHydrated(page, '/');
+  else await page.goto('/');
   const search = page.getByRole('search').first().getByRole('combobox', {name: 'Search'}).or(page.getByRole('searchbox', {name: 'Search'})).first();
   await search.fill('oslo');
   await search.press('Enter');

@@ -1,9 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {withStandIns} from './node';
 import {FAULTS, parseFault, type Fault} from './fault-switch';
+import {readBodyText} from '~/services/upstream/read-body';
 import {STAND_IN_FAULTS, type Upstream} from './faults';
 import {VELOCITY_STAND_IN_API_KEY} from './loyalty/handlers';
 import {POSTMARK_STAND_IN_TOKEN} from './mail/postmark';
+import {TWC_STAND_IN_CLIENT_ID, TWC_STAND_IN_CLIENT_SECRET, TWC_STAND_IN_TENANT} from './wishlist/handlers';
+import {ABTASTY_STAND_IN_CLIENT_ID, ABTASTY_STAND_IN_CLIENT_SECRET} from './experiments/handlers';
+import {STAND_IN_YOTPO_APP_KEY} from '~/config/reviews';
 
 withStandIns();
 
@@ -26,6 +30,26 @@ const CALLS: Record<Upstream, [path: string, init?: RequestInit]> = {
   delivery: ['/ecom/quickship/eligible-postcode?postcode=2000'],
   loyalty: ['/velocity/calculate-points', postJson({items: []}, {'x-api-key': VELOCITY_STAND_IN_API_KEY})],
   search: ['/searchspring/api/search/search.json?siteId=dhdemo&q=bed'],
+  experiments: [
+    '/abtasty/oauth/v2/token',
+    postJson(
+      {client_id: ABTASTY_STAND_IN_CLIENT_ID, client_secret: ABTASTY_STAND_IN_CLIENT_SECRET, grant_type: 'client_credentials'},
+      {},
+    ),
+  ],
+  reviews: [`/yotpo/v1/widget/${STAND_IN_YOTPO_APP_KEY}/products/7000000101/reviews.json?page=1&per_page=5`],
+  wishlist: [
+    `/twc/auth/realms/${TWC_STAND_IN_TENANT}/protocol/openid-connect/token`,
+    {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: TWC_STAND_IN_CLIENT_ID,
+        client_secret: TWC_STAND_IN_CLIENT_SECRET,
+      }).toString(),
+    },
+  ],
   mail: [
     '/postmark/email',
     postJson(
@@ -66,10 +90,13 @@ const SEEN: Record<Fault, (send: (signal: AbortSignal) => Promise<Response>) => 
     await expect(send(AbortSignal.timeout(GIVE_UP_MS))).rejects.toMatchObject({name: 'TimeoutError'});
   },
   stalled: async (send) => {
-    const response = await send(AbortSignal.timeout(GIVE_UP_MS));
+    const signal = AbortSignal.timeout(GIVE_UP_MS);
+    const response = await send(signal);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/json');
-    await expect(response.text()).rejects.toMatchObject({name: 'TimeoutError'});
+    // Read as the worker reads bodies: the client's time limit ends the wait (msw's in-process responses
+    // do not always pass a late abort on to the body, so a plain text() could wait for ever under load).
+    await expect(readBodyText(response, signal)).rejects.toMatchObject({name: 'TimeoutError'});
   },
 };
 

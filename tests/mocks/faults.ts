@@ -9,8 +9,11 @@ import {deliveryFault} from './delivery/handlers';
 import {loyaltyFault} from './loyalty/handlers';
 import {mailFault} from './mail/handlers';
 import {searchFault} from './searchspring/handlers';
+import {reviewsFault} from './reviews/handlers';
+import {experimentsFault} from './experiments/handlers';
+import {wishlistFault} from './wishlist/handlers';
 
-export type Upstream = 'storefront' | 'prismic' | 'delivery' | 'loyalty' | 'mail' | 'search';
+export type Upstream = 'storefront' | 'prismic' | 'delivery' | 'loyalty' | 'mail' | 'search' | 'reviews' | 'experiments' | 'wishlist';
 
 export const STAND_IN_FAULTS: Record<Upstream, FaultSwitch> = {
   storefront: storefrontFault,
@@ -19,4 +22,7 @@ export const STAND_IN_FAULTS: Record<Upstream, FaultSwitch> = {
   loyalty: loyaltyFault,
   mail: mailFault,
   search: searchFault,
+  reviews: reviewsFault,
+  experiments: experimentsFault,
+  wishlist: wishlistFault,
 };

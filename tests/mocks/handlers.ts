@@ -6,6 +6,9 @@ import {handlers as deliveryHandlers} from './delivery/handlers';
 import {handlers as loyaltyHandlers} from './loyalty/handlers';
 import {handlers as mailHandlers} from './mail/handlers';
 import {handlers as searchHandlers} from './searchspring/handlers';
+import {handlers as reviewsHandlers} from './reviews/handlers';
+import {handlers as experimentsHandlers} from './experiments/handlers';
+import {handlers as wishlistHandlers} from './wishlist/handlers';
 
 /**
  * Every local stand-in, as msw handlers. The same list serves vitest
@@ -19,4 +22,7 @@ export const handlers: RequestHandler[] = [
   ...loyaltyHandlers,
   ...mailHandlers,
   ...searchHandlers,
+  ...reviewsHandlers,
+  ...experimentsHandlers,
+  ...wishlistHandlers,
 ];

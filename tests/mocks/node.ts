@@ -7,6 +7,9 @@ import {resetDeliveryStandIn} from './delivery/handlers';
 import {resetLoyaltyStandIn} from './loyalty/handlers';
 import {resetMailStandIn} from './mail/handlers';
 import {resetSearchStandIn} from './searchspring/handlers';
+import {resetReviewsStandIn} from './reviews/handlers';
+import {resetExperimentsStandIn} from './experiments/handlers';
+import {resetWishlistStandIn} from './wishlist/handlers';
 
 /** msw server for vitest: the stand-ins intercept fetch in-process. */
 export const mockServer = setupServer(...handlers);
@@ -23,6 +26,9 @@ export function withStandIns() {
     resetLoyaltyStandIn();
     resetMailStandIn();
     resetSearchStandIn();
+    resetReviewsStandIn();
+    resetExperimentsStandIn();
+    resetWishlistStandIn();
   });
   afterAll(() => mockServer.close());
 }

@@ -1,8 +1,8 @@
 /**
  * The mock shop: every local stand-in on one loopback port, for `npm run dev`,
  * `npm run preview` and Playwright. It serves the same msw handlers vitest
- * uses; only the Storefront store differs, persisting carts to a file so they
- * survive a restart.
+ * uses; only the Storefront and wishlist stores differ, persisting carts and
+ * wishlists to files in the data dir so they survive a restart.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -17,11 +17,19 @@ import {handlers as loyaltyHandlers} from './loyalty/handlers';
 import {createMailHandlers, mailFault} from './mail/handlers';
 import {createMailOutbox, outboxDirFromEnv} from './mail/outbox';
 import {createSearchHandlers, searchBeacons, searchCatalogueFromEnv, searchFault} from './searchspring/handlers';
+import {handlers as reviewsHandlers} from './reviews/handlers';
+import {handlers as experimentsHandlers} from './experiments/handlers';
+import {createWishlistHandlers, wishlistFault, wishlistTokens} from './wishlist/handlers';
+import {createWishlistStore} from './wishlist/store';
 
-const CARTS_FILE = resolve(process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop', 'carts.json');
+const DATA_DIR = process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop';
+const CARTS_FILE = resolve(DATA_DIR, 'carts.json');
+const WISHLISTS_FILE = resolve(DATA_DIR, 'wishlists.json');
 
 function createMockShop() {
   const storefrontStore = createStorefrontStore({persistFile: CARTS_FILE});
+  // Seeded with the demo members in a new data dir; kept across restarts.
+  const wishlistStore = createWishlistStore({persistFile: WISHLISTS_FILE});
   const handlers: RequestHandler[] = [
     // The exported fault switches, so /__control/{service} here and the vitest setters flip the same ones.
     ...createStorefrontHandlers(storefrontStore, {fault: storefrontFault}),
@@ -33,8 +41,11 @@ function createMockShop() {
     ...createMailHandlers({outbox: createMailOutbox({dir: outboxDirFromEnv(process.env)}), fault: mailFault}),
     // SEARCH_STAND_IN_PRODUCTS=N indexes N generated products instead of the demo catalogue (benchmarks).
     ...createSearchHandlers({fault: searchFault, beacons: searchBeacons, catalogue: searchCatalogueFromEnv(process.env), eager: true}),
+    ...reviewsHandlers,
+    ...experimentsHandlers,
+    ...createWishlistHandlers({store: wishlistStore, fault: wishlistFault, tokens: wishlistTokens}),
   ];
-  return {handlers, flush: () => storefrontStore.flush()};
+  return {handlers, flush: () => Promise.all([storefrontStore.flush(), wishlistStore.flush()]).then(() => {})};
 }
 
 async function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
@@ -115,7 +126,7 @@ export function startMockShop(port = MOCK_SHOP_PORT) {
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       resolvePromise({
         origin,
-        // Carts are written shortly after each change; write the last ones before stopping.
+        // Carts and wishlists are written shortly after each change; write the last ones before stopping.
         close: async () => {
           const closed = new Promise<void>((done) => server.close(() => done()));
           // A hanging or stalled request would otherwise hold the server open for ever.

@@ -1,6 +1,6 @@
 import {useAnalytics} from '@shopify/hydrogen';
 import {useEffect} from 'react';
-import {SEARCH_EVENTS} from '~/lib/analytics/events';
+import {STORE_EVENTS} from '~/lib/analytics/events';
 
 type DataLayerEvent = {event: string} & Record<string, unknown>;
 
@@ -12,10 +12,11 @@ declare global {
 
 /** Our event names → the tag manager's (GA4's recommended names). */
 const DATA_LAYER_NAMES: Record<string, string> = {
-  [SEARCH_EVENTS.search]: 'search',
-  [SEARCH_EVENTS.productClick]: 'select_item',
-  [SEARCH_EVENTS.productView]: 'view_item',
-  [SEARCH_EVENTS.basketView]: 'view_cart',
+  [STORE_EVENTS.search]: 'search',
+  [STORE_EVENTS.productClick]: 'select_item',
+  [STORE_EVENTS.productView]: 'view_item',
+  [STORE_EVENTS.basketView]: 'view_cart',
+  [STORE_EVENTS.addToWishlist]: 'add_to_wishlist',
 };
 
 /**

@@ -2,15 +2,15 @@ import {Analytics} from '@shopify/hydrogen';
 import {useEffect} from 'react';
 import type {Cart, ProductDetail, ProductVariantDetail} from '~/domain/types';
 import {visibleLines} from '~/domain/cart-lines';
-import {CURRENCY, SEARCH_EVENTS, usePublishSearchEvent} from '~/lib/analytics/events';
+import {CURRENCY, STORE_EVENTS, usePublishStoreEvent} from '~/lib/analytics/events';
 
 /** A product view: our event for the tag manager, and Hydrogen's for Shopify (sent only with a real shop). */
 export function ProductViewed({product, variant}: {product: ProductDetail; variant: ProductVariantDetail | null}) {
-  const publish = usePublishSearchEvent();
+  const publish = usePublishStoreEvent();
   const variantId = variant?.id ?? null;
   useEffect(() => {
     if (!variant) return;
-    publish(SEARCH_EVENTS.productView, {
+    publish(STORE_EVENTS.productView, {
       currency: CURRENCY,
       item: {id: product.id, sku: variant.sku, title: product.title, price: Number(variant.price.amount)},
     });
@@ -40,12 +40,12 @@ export function ProductViewed({product, variant}: {product: ProductDetail; varia
 
 /** A bag view, with what is in it (once per visit to the bag page). */
 export function BasketViewed({cart}: {cart: Cart | null}) {
-  const publish = usePublishSearchEvent();
+  const publish = usePublishStoreEvent();
   const cartId = cart?.id ?? null;
   useEffect(() => {
     const lines = visibleLines(cart);
     if (lines.length === 0) return;
-    publish(SEARCH_EVENTS.basketView, {
+    publish(STORE_EVENTS.basketView, {
       currency: CURRENCY,
       value: Number(cart?.cost.subtotalAmount.amount ?? 0),
       items: lines.map((line) => ({

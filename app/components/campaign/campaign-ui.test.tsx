@@ -13,6 +13,8 @@ import {parseAppSettings, parseCampaigns} from '~/domain/campaign-parsing';
 import type {CampaignBanner as CampaignBannerData} from '~/domain/countdown';
 import type {ProductSummary} from '~/domain/types';
 import {CampaignProvider, PINNED_CLOCK_FIELD} from '~/hooks/campaigns';
+import {WishlistProvider} from '~/hooks/wishlist';
+import {Analytics} from '@shopify/hydrogen';
 import {CampaignPrice, type PricePlacement} from '~/components/product/Price';
 import {ProductTile} from '~/components/product/ProductTile';
 import {loadContent} from '../../../tests/mocks/prismic/documents';
@@ -25,6 +27,7 @@ const campaigns = parseCampaigns(dataOf('campaign_settings').campaigns as RawCam
 const appSettings = parseAppSettings(dataOf('app_settings') as RawAppSettings).value;
 
 const NOW = Date.parse('2026-11-21T00:00:00Z');
+const CONSENT = {checkoutDomain: 'shop.example', storefrontAccessToken: 'token', withPrivacyBanner: false};
 const SUMMER_STARTS = Date.parse('2030-06-01T00:00:00Z');
 
 /** Server-renders `children` inside the provider, on a route whose loader data may pin the clock. */
@@ -35,9 +38,14 @@ async function render(children: ReactNode, {now = NOW, pinnedAt = null}: {now?: 
       path: '/',
       loader: () => ({[PINNED_CLOCK_FIELD]: pinnedAt}),
       element: (
-        <CampaignProvider campaigns={campaigns} appSettings={appSettings} now={now}>
-          {children}
-        </CampaignProvider>
+        // The providers root.tsx puts around every page (tiles carry a wishlist heart).
+        <Analytics.Provider cart={null} shop={null} consent={CONSENT} canTrack={() => false}>
+          <WishlistProvider>
+            <CampaignProvider campaigns={campaigns} appSettings={appSettings} now={now}>
+              {children}
+            </CampaignProvider>
+          </WishlistProvider>
+        </Analytics.Provider>
       ),
     },
   ]);

@@ -1,5 +1,6 @@
 import {useLocation, useMatches} from '@remix-run/react';
 import {useEffect} from 'react';
+import {REDIRECT_FROM_KEY, toRedirectFrom} from '~/lib/redirect-from';
 import {UI_TIMINGS} from '~/config/ui';
 import {
   CHUNK_RELOAD_STORAGE_KEY,
@@ -15,7 +16,7 @@ export interface RouteHandle {
 /**
  * Navigation behaviour from the specs: scroll to the top after navigating
  * (unless the route opts out), scroll to hash targets (scrollIntoView honours
- * their scroll-margin), and reload once, at most every 60 s, when a route chunk
+ * their scroll-margin), remember the page left (redirectFrom), and reload once, at most every 60 s, when a route chunk
  * fails to load (usually a deploy replaced the assets).
  */
 export function NavigationEffects() {
@@ -33,6 +34,24 @@ export function NavigationEffects() {
     }
     if (!keepScroll) window.scrollTo(0, 0);
     // Only a new location should scroll, not a re-render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // redirectFrom: the page being left, kept for the next one. Stored in this effect's cleanup, which React
+  // runs before the next page's effects, so that page already reads where the shopper came from.
+  useEffect(() => {
+    // <Meta> has set the new page's title by the time effects run.
+    const page = {title: document.title, url: `${location.pathname}${location.search}`};
+    const remember = () => {
+      const value = toRedirectFrom(page.title, page.url);
+      if (value) window.sessionStorage.setItem(REDIRECT_FROM_KEY, JSON.stringify(value));
+    };
+    // Leaving the site or reloading counts as leaving the page too.
+    window.addEventListener('pagehide', remember);
+    return () => {
+      window.removeEventListener('pagehide', remember);
+      remember();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 

@@ -10,6 +10,8 @@ import {MegaMenu} from './MegaMenu';
 import {MobileMenu} from './MobileMenu';
 import {MiniBag} from '~/components/cart/MiniBag';
 import {HeaderSearch} from '~/components/search/HeaderSearch';
+import {useWishlistModals, useWishlistSummary} from '~/hooks/wishlist';
+import {useHydrated} from '~/hooks/use-hydrated';
 
 interface HeaderProps {
   brandName: string;
@@ -74,12 +76,46 @@ const ICON_LABELS: Record<string, string> = {
 };
 
 function HeaderIcon(props: {name: string; url: string; miniCart: MiniCart}) {
+  if (props.name === 'wishlist') return <WishlistIcon />;
   return props.name === 'cart' ? (
     <MiniBag>
       <IconLink {...props} />
     </MiniBag>
   ) : (
     <IconLink {...props} />
+  );
+}
+
+/**
+ * Spec: the wishlist icon leads to /wishlist only when a member is signed in;
+ * otherwise it opens the login modal (without JavaScript, /wishlist itself
+ * asks to sign in). The badge shows the real count, 99+ from 100.
+ */
+function WishlistIcon() {
+  const summary = useWishlistSummary();
+  const {open} = useWishlistModals();
+  const hydrated = useHydrated();
+  const count = summary.count ?? 0;
+  const label = `Wishlist${summary.signedIn ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''}`;
+  const className = 'relative flex h-10 w-10 items-center justify-center rounded hover:bg-neutral-100';
+  const content = (
+    <>
+      <Icon name="wishlist" />
+      <CountBadge count={count} />
+      <span className="sr-only">{label}</span>
+    </>
+  );
+  if (!summary.signedIn && hydrated) {
+    return (
+      <button type="button" className={className} onClick={() => open('LOGIN_MODAL', 'HEADER')} data-testid="wishlist-icon">
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link to="/wishlist" className={className} data-testid="wishlist-icon">
+      {content}
+    </Link>
   );
 }
 

@@ -2,14 +2,19 @@ import type {ReactNode} from 'react';
 import type {SiteHeader} from '~/services/prismic/types';
 import type {MiniCart} from '~/domain/types';
 import type {BagOutcome} from '~/bag/outcome';
+import type {WishlistOutcome} from '~/wishlist/outcome';
 import {Header} from './Header';
 import {Footer} from './Footer';
 import {InformationBanner} from './InformationBanner';
 import type {CampaignBanner as CampaignBannerData} from '~/domain/countdown';
 import {CampaignBanner} from '~/components/campaign/CampaignBanner';
+import {WishlistModals} from '~/components/wishlist/WishlistModals';
+import {WishlistNotice} from '~/components/wishlist/WishlistNotice';
 
 interface PageLayoutProps {
   brandName: string;
+  /** The outcome of a heart or wishlist form posted without JavaScript (sign-in answers show in their form). */
+  wishlistNotice?: WishlistOutcome | null;
   header: SiteHeader | null;
   miniCart: MiniCart;
   bagNotice: BagOutcome | null;
@@ -20,7 +25,16 @@ interface PageLayoutProps {
 }
 
 /** The default layout: header, page, footer (spec: browsing §2 Layouts). */
-export function PageLayout({brandName, header, miniCart, bagNotice, campaignBanner, now, children}: PageLayoutProps) {
+export function PageLayout({
+  brandName,
+  header,
+  miniCart,
+  bagNotice,
+  wishlistNotice,
+  campaignBanner,
+  now,
+  children,
+}: PageLayoutProps) {
   return (
     <>
       <a href="#main" className="sr-only-focusable fixed left-2 top-2 z-50 rounded bg-white px-4 py-2 shadow">
@@ -41,10 +55,12 @@ export function PageLayout({brandName, header, miniCart, bagNotice, campaignBann
           {bagNotice.message}
         </div>
       ) : null}
+      <WishlistNotice flashed={wishlistNotice} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
       <Footer brandName={brandName} header={header} year={new Date(now).getFullYear()} />
+      <WishlistModals />
     </>
   );
 }

@@ -3,9 +3,11 @@ import type {ProductSummary} from '~/domain/types';
 import {productUrl} from '~/domain/variant-options';
 import {ProductImage} from '~/components/common/ProductImage';
 import {ProductBadges} from '~/components/campaign/ProductBadges';
+import {TileRating} from '~/components/reviews/TileRating';
 import {CampaignPrice} from './Price';
+import {HeartButton} from '~/components/wishlist/HeartButton';
 
-/** A listing tile: image with badges, title, vendor, campaign price. Collection grids and catalogue slices use it. */
+/** A listing tile: image with badges, title, vendor, stars where the rating is known, campaign price. Collection grids and catalogue slices use it. */
 export function ProductTile({
   product,
   eager = false,
@@ -26,7 +28,15 @@ export function ProductTile({
           eager={eager}
           className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
         />
-        <ProductBadges product={product} className="absolute left-2 right-2 top-2" />
+        <ProductBadges product={product} className="absolute left-2 right-12 top-2" />
+        {/* Above the tile's link overlay, so it can be pressed on its own. */}
+        <HeartButton
+          product={product}
+          variantId={product.defaultVariantId}
+          price={Number(product.price.amount)}
+          origin="PRODUCT_TILE"
+          className="absolute right-2 top-2 z-10"
+        />
       </div>
       <h3 className="mt-3 text-sm font-semibold">
         <Link
@@ -39,6 +49,7 @@ export function ProductTile({
         </Link>
       </h3>
       <p className="text-xs text-neutral-500">{product.vendor}</p>
+      <TileRating rating={product.rating} />
       <div className="mt-1">
         <CampaignPrice product={product} placement="tile" from={product.priceVaries} />
       </div>

@@ -13,7 +13,7 @@ import {
 import {useHydrated} from '~/hooks/use-hydrated';
 import {ProductGrid} from '~/components/product/ProductTile';
 import type {ListingPageData} from '~/lib/search-listing.server';
-import {CURRENCY, SEARCH_EVENTS, trackedItem, usePublishSearchEvent} from '~/lib/analytics/events';
+import {CURRENCY, STORE_EVENTS, trackedItem, usePublishStoreEvent} from '~/lib/analytics/events';
 
 interface ListingResultsProps {
   /** Which list a click came from, for tracking: 'search' or 'collection'. */
@@ -64,7 +64,7 @@ function save(path: string, loaded: LoadedPages) {
  */
 export function ListingResults({results, listing, path, list = 'listing'}: ListingResultsProps) {
   const hydrated = useHydrated();
-  const publish = usePublishSearchEvent();
+  const publish = usePublishStoreEvent();
   const key = listingKey(listing);
   const page = results.pagination.page;
   const fresh: LoadedPages = useMemo(
@@ -127,7 +127,7 @@ export function ListingResults({results, listing, path, list = 'listing'}: Listi
       ) : null}
       <ProductGrid
         products={products}
-        onSelect={(product) => publish(SEARCH_EVENTS.productClick, {currency: CURRENCY, list, item: trackedItem(product)})}
+        onSelect={(product) => publish(STORE_EVENTS.productClick, {currency: CURRENCY, list, item: trackedItem(product)})}
       />
       {hydrated ? (
         next !== null ? (

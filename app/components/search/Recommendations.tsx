@@ -3,7 +3,7 @@ import {Suspense, useEffect, useRef} from 'react';
 import type {RecommendationSet, SearchProduct} from '~/domain/search';
 import {sendRecommendationBeacon, type CarouselReport} from '~/lib/analytics/recommendation-beacons';
 import {ProductCarousel} from './ProductCarousel';
-import {CURRENCY, SEARCH_EVENTS, trackedItem, usePublishSearchEvent} from '~/lib/analytics/events';
+import {CURRENCY, STORE_EVENTS, trackedItem, usePublishStoreEvent} from '~/lib/analytics/events';
 
 const TITLES: Record<string, string> = {
   'home-page': 'Trending now',
@@ -38,7 +38,7 @@ function report(set: RecommendationSet, kind: CarouselReport['kind'], products: 
 }
 
 function RecommendationCarousel({set}: {set: RecommendationSet}) {
-  const publish = usePublishSearchEvent();
+  const publish = usePublishStoreEvent();
   const visible = useRef(new Set<string>());
   const sent = useRef(new Set<string>());
 
@@ -79,7 +79,7 @@ function RecommendationCarousel({set}: {set: RecommendationSet}) {
       products={set.products}
       onProductClick={(product) => {
         sendRecommendationBeacon(report(set, 'click', [product]));
-        publish(SEARCH_EVENTS.productClick, {currency: CURRENCY, list: `recommendations:${set.tag}`, item: trackedItem(product)});
+        publish(STORE_EVENTS.productClick, {currency: CURRENCY, list: `recommendations:${set.tag}`, item: trackedItem(product)});
       }}
       slideProps={(product) => ({'data-recommendation-id': product.searchId, 'data-recommendation-tag': set.tag})}
     />

@@ -2,7 +2,7 @@
  * The storefront's own analytics events (spec: browsing §7 "Analytics: a
  * search event with search_term"; "A client tracking script records product
  * click, product view and basket view (currency AUD)"). Components publish
- * them through Hydrogen's Analytics.Provider, so they honour its consent
+ * them through Hydrogen's Analytics.Provider (and the wishlist's add_to_wishlist), so they honour its consent
  * check; TagManagerEvents hands them to the tag manager. Never blocking.
  */
 import {useAnalytics} from '@shopify/hydrogen';
@@ -11,11 +11,12 @@ import type {ProductSummary} from '~/domain/types';
 
 export const CURRENCY = 'AUD';
 
-export const SEARCH_EVENTS = {
+export const STORE_EVENTS = {
   search: 'custom_search',
   productClick: 'custom_product_click',
   productView: 'custom_product_view',
   basketView: 'custom_basket_view',
+  addToWishlist: 'custom_add_to_wishlist',
 } as const;
 
 export interface TrackedItem {
@@ -26,24 +27,26 @@ export interface TrackedItem {
   quantity?: number;
 }
 
-export interface SearchEventPayloads {
-  [SEARCH_EVENTS.search]: {search_term: string};
-  [SEARCH_EVENTS.productClick]: {currency: typeof CURRENCY; list: string; item: TrackedItem};
-  [SEARCH_EVENTS.productView]: {currency: typeof CURRENCY; item: TrackedItem};
-  [SEARCH_EVENTS.basketView]: {currency: typeof CURRENCY; value: number; items: TrackedItem[]};
+export interface StoreEventPayloads {
+  [STORE_EVENTS.search]: {search_term: string};
+  [STORE_EVENTS.productClick]: {currency: typeof CURRENCY; list: string; item: TrackedItem};
+  [STORE_EVENTS.productView]: {currency: typeof CURRENCY; item: TrackedItem};
+  [STORE_EVENTS.basketView]: {currency: typeof CURRENCY; value: number; items: TrackedItem[]};
+  /** Spec §4: "add_to_wishlist analytics event: currency AUD, value, item details". */
+  [STORE_EVENTS.addToWishlist]: {currency: typeof CURRENCY; value: number; item: TrackedItem};
 }
 
-export type SearchEventName = keyof SearchEventPayloads;
+export type StoreEventName = keyof StoreEventPayloads;
 
 export function trackedItem(product: Pick<ProductSummary, 'id' | 'title' | 'price'> & {sku?: string | null}): TrackedItem {
   return {id: product.id, sku: product.sku ?? null, title: product.title, price: Number(product.price.amount)};
 }
 
 /** Publishes one of our events; a no-op until consent allows tracking (Hydrogen's publish is). */
-export function usePublishSearchEvent() {
+export function usePublishStoreEvent() {
   const {publish} = useAnalytics();
   return useCallback(
-    <Name extends SearchEventName>(name: Name, payload: SearchEventPayloads[Name]) => {
+    <Name extends StoreEventName>(name: Name, payload: StoreEventPayloads[Name]) => {
       try {
         publish(name, payload as Record<string, unknown>);
       } catch (error) {
@@ -56,11 +59,11 @@ export function usePublishSearchEvent() {
 }
 
 export function useSearchTracking(): (searchTerm: string) => void {
-  const publish = usePublishSearchEvent();
+  const publish = usePublishStoreEvent();
   return useCallback(
     (searchTerm: string) => {
       const term = searchTerm.trim();
-      if (term !== '') publish(SEARCH_EVENTS.search, {search_term: term});
+      if (term !== '') publish(STORE_EVENTS.search, {search_term: term});
     },
     [publish],
   );

@@ -24,6 +24,7 @@ import {
 } from './campaigns.server';
 import type {
   ContentPageDocument,
+  ContentPageType,
   ErrorPageDocument,
   HeaderDocument,
   HomePageDocument,
@@ -35,6 +36,7 @@ import type {ContentPage, ErrorPageContent, HomePage, SiteHeader} from './types'
 
 export const HEADER_UID = 'site-header';
 export const ERROR_PAGE_UID = '404';
+export const BECOME_A_MEMBER_UID = 'become-a-member';
 
 export interface ContentServiceOptions {
   /** Where failures of optional content go (e.g. the app's error reporter). */
@@ -52,6 +54,8 @@ export interface ContentService {
   getErrorPage(): Promise<ErrorPageContent | null>;
   getPage(uid: string): Promise<ContentPage | null>;
   getStaticPage(uid: string): Promise<ContentPage | null>;
+  /** The `become_a_member` document (/become-a-member); null when missing. */
+  getBecomeAMemberPage(): Promise<ContentPage | null>;
   /** Campaigns and app settings, read fresh on every call (never cached); empty when content fails. */
   getCampaignSettings(): Promise<CampaignSettings>;
   /** Null when content fails or the banner has no text or timer; still check shouldShowCampaignBanner(banner, now). */
@@ -96,7 +100,7 @@ export function createContentService(
     return {value, stale: false};
   }
 
-  async function getContentPage(type: 'page' | 'static_page', uid: string): Promise<ContentPage | null> {
+  async function getContentPage(type: ContentPageType, uid: string): Promise<ContentPage | null> {
     if (uid.trim() === '') return null;
     const doc = await orNullWhenMissing(client.getByUID<ContentPageDocument>(type, uid));
     return doc ? toContentPage(doc) : null;
@@ -137,6 +141,7 @@ export function createContentService(
 
     getPage: (uid) => getContentPage('page', uid),
     getStaticPage: (uid) => getContentPage('static_page', uid),
+    getBecomeAMemberPage: () => getContentPage('become_a_member', BECOME_A_MEMBER_UID),
 
     getCampaignSettings: () => getCampaignSettings(client, {onError}),
     getCampaignBanner: () => getCampaignBanner(client, {onError}),

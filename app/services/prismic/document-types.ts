@@ -74,8 +74,9 @@ export type ErrorPageDocument = prismic.PrismicDocumentWithUID<
   'error_page'
 >;
 
-/** `page` (/pages/{uid}) and `static_page` (/static-pages/{uid}) share one shape. */
-export type ContentPageDocument<Type extends 'page' | 'static_page' = 'page' | 'static_page'> =
+/** `page` (/pages/{uid}), `static_page` (/static-pages/{uid}) and `become_a_member` (/{uid}) share one shape. */
+export type ContentPageType = 'page' | 'static_page' | 'become_a_member';
+export type ContentPageDocument<Type extends ContentPageType = ContentPageType> =
   prismic.PrismicDocumentWithUID<
     {title: prismic.TitleField; body: prismic.RichTextField} & SeoFields,
     Type

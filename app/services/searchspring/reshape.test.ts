@@ -29,6 +29,8 @@ const AURORA = {
     {namespace: 'dreamhaus', key: 'product_campaign_badge_title', type: 'single_line_text_field', value: 'Best Seller'},
     {namespace: 'dreamhaus', key: 'product_campaign_badge_color', type: 'color', value: '#1f4e79'},
   ]),
+  rating: '4.565217391304348',
+  ratingCount: '23',
 };
 
 describe('toSearchProduct', () => {
@@ -50,7 +52,23 @@ describe('toSearchProduct', () => {
       // The cheapest variant that can be bought.
       defaultVariantId: 'gid://shopify/ProductVariant/44000010101',
       meta: {campaignBadgeTitle: 'Best Seller', campaignBadgeColor: '#1f4e79', brandList: []},
+      // The reviews' bottomline, rounded to one decimal.
+      rating: {average: 4.6, count: 23},
     });
+  });
+
+  it.each([
+    ['no rating fields', undefined, undefined],
+    ['no reviews', '0', '0'],
+    ['a count but no average', '', '4'],
+    ['an average that is not a number', 'n/a', '4'],
+    ['a count that is not a whole number', '4.5', '2.5'],
+  ])('knows no rating from %s', (_, rating, ratingCount) => {
+    expect(toSearchProduct({...AURORA, rating, ratingCount})?.rating).toBeNull();
+  });
+
+  it('keeps a rating within 0 to 5', () => {
+    expect(toSearchProduct({...AURORA, rating: '7.2', ratingCount: '3'})?.rating).toEqual({average: 5, count: 3});
   });
 
   it.each([

@@ -18,6 +18,7 @@ import type {
 } from '~/domain/search';
 import {FACET_VALUES_SHOWN} from '~/domain/search-listing';
 import {formatWholeDollars} from '~/domain/format';
+import {roundAverage} from '~/domain/reviews';
 import type {WireFacet, WireFilterSummary, WireListFacet, WireProductResult, WireVariant} from './wire';
 
 const CURRENCY = 'AUD';
@@ -99,6 +100,15 @@ function readMetafields(value: unknown): MetafieldEntry[] {
 
 const NUMERIC_ID = /^\d{1,20}$/;
 
+/** `rating` and `ratingCount` (strings, as the reviews platform feeds them); null unless there are reviews. */
+function readRating(rating: unknown, ratingCount: unknown): {average: number; count: number} | null {
+  const count = str(ratingCount);
+  const average = str(rating);
+  if (count === null || !/^\d+$/.test(count) || Number(count) === 0 || average === null) return null;
+  const rounded = /^\d+(\.\d+)?$/.test(average) ? roundAverage(Number(average)) : null;
+  return rounded === null ? null : {average: rounded, count: Number(count)};
+}
+
 /** A product result (search, autocomplete, or a recommendation's core + attributes) as a tile. */
 export function toSearchProduct(raw: unknown): SearchProduct | null {
   if (!isRecord(raw)) return null;
@@ -137,6 +147,7 @@ export function toSearchProduct(raw: unknown): SearchProduct | null {
     priceVaries: str(result.ss_price_varies) === '1' || prices.size > 1,
     defaultVariantId: variantId ? `gid://shopify/ProductVariant/${variantId}` : null,
     meta: productMeta(readMetafields(result.metafields)),
+    rating: readRating(result.rating, result.ratingCount),
   };
 }
 

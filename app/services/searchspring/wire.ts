@@ -50,6 +50,9 @@ export interface WireProductResult {
   option_colour?: string[];
   /** ISO date-time. */
   created_at?: string;
+  /** The reviews' mean score (e.g. "4.56") and count (e.g. "23"), fed from the reviews platform; absent without reviews. */
+  rating?: string;
+  ratingCount?: string;
   [attribute: string]: unknown;
 }
 

@@ -11,9 +11,9 @@ import {readBodyText} from './read-body';
 
 export interface UpstreamJsonRequest {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
-  /** Sent as JSON when present. */
+  /** Sent as JSON when present; URLSearchParams are sent as a form (OAuth2 token requests). */
   body?: unknown;
   timeoutMs: number;
   retries?: number;
@@ -47,16 +47,17 @@ async function attempt(request: UpstreamJsonRequest): Promise<UpstreamJsonResult
   const {url, method = 'GET', headers = {}, body, timeoutMs, signal, fetch: send = globalThis.fetch} = request;
   const timeout = AbortSignal.timeout(timeoutMs);
   const limit = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  const isForm = body instanceof URLSearchParams;
   let response: Response;
   try {
     response = await send(url, {
       method,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : {'Content-Type': 'application/json'}),
+        ...(body === undefined ? {} : {'Content-Type': isForm ? 'application/x-www-form-urlencoded' : 'application/json'}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body.toString() : JSON.stringify(body),
       signal: limit,
     });
   } catch (error) {
@@ -64,6 +65,8 @@ async function attempt(request: UpstreamJsonRequest): Promise<UpstreamJsonResult
     return {ok: false, error: reason, retrySafe: isNetworkError(error)};
   }
 
+  // 204 No Content (a DELETE's answer) has no body to parse.
+  if (response.status === 204) return {ok: true, status: 204, body: null, retrySafe: false};
   const json = await readJson(response, limit);
   if (!response.ok) {
     return {

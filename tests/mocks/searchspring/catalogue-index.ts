@@ -8,6 +8,7 @@ import type {WireColourSwatch, WireProductResult, WireVariant} from '~/services/
 import {PRODUCT_METAFIELD_IDENTIFIERS} from '~/domain/metafields';
 import {STAND_IN_SITE_IDS} from '~/config/search';
 import type {FixtureCatalogue, FixtureProduct} from '../fixtures/types';
+import {reviewBottomline} from '../fixtures/reviews';
 import {imageUrl} from '../images/handlers';
 import {encodeEntities, encodeJson} from './encode';
 import {redirectFor} from './merchandising';
@@ -56,6 +57,12 @@ function carriedMetafields(product: FixtureProduct) {
     .map(({namespace, key, type, value}) => ({namespace, key, type, value}));
 }
 
+/** The product's Yotpo bottomline, as Yotpo's Shopify integration feeds it to Searchspring; absent without reviews. */
+function ratingFields(product: FixtureProduct): Pick<WireProductResult, 'rating' | 'ratingCount'> {
+  const {total, average} = reviewBottomline(product.id);
+  return total > 0 ? {rating: String(average), ratingCount: String(total)} : {};
+}
+
 /** The product's record; image URLs are filled in per request (they depend on the origin). */
 function feedRecord(product: FixtureProduct, collections: string[]): WireProductResult {
   const cheapest = cheapestVariant(product);
@@ -92,6 +99,7 @@ function feedRecord(product: FixtureProduct, collections: string[]): WireProduct
     color_swatches: encodeJson(colourSwatches(product)),
     metafields: encodeJson(carriedMetafields(product)),
     ...options,
+    ...ratingFields(product),
     created_at: product.createdAt,
   };
 }

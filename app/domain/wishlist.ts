@@ -1,0 +1,119 @@
+/**
+ * Wishlist rules (spec: browsing §2 "Wishlist modals", §3 wishlist entities,
+ * §4 "Wishlist and login", §5 validation, §8, §9). Pure: shared by the
+ * server and the browser.
+ */
+import {BRAND} from '~/config/brand';
+
+/** Spec §9: items page size 50; lookup page size 1; token margin 30 s; notification 5 s. */
+export const WISHLIST_ITEMS_PAGE_SIZE = 50;
+export const WISHLIST_LOOKUP_PAGE_SIZE = 1;
+export const WISHLIST_TOKEN_MARGIN_S = 30;
+export const WISHLIST_NOTIFICATION_MS = 5_000;
+export const DEFAULT_WISHLIST_NAME = 'Default wishlist';
+
+export const WISHLIST_ORIGINS = ['HEADER', 'PDP', 'BUNDLE_PRODUCT', 'PRODUCT_TILE', 'OTHER'] as const;
+export type WishlistOrigin = (typeof WISHLIST_ORIGINS)[number];
+
+export const WISHLIST_MODALS = ['LOGIN_MODAL', 'WISHLIST_ADD_MODAL', 'MEMBERSHIP_MODAL'] as const;
+export type WishlistModal = (typeof WISHLIST_MODALS)[number];
+
+export const LOGIN_TITLE = `Add your ${BRAND.name} Member email to access your Wishlist`;
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter your email address.';
+export const EMAIL_INVALID_MESSAGE = 'Please check your email address is valid.';
+export const NOT_A_MEMBER_MESSAGE = `Looks like you are not a ${BRAND.name} Member yet, you can easily join via the Join Now button.`;
+export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong...';
+
+/** An unknown origin reads as OTHER (spec: "default OTHER"). */
+export function parseOrigin(value: unknown): WishlistOrigin {
+  return WISHLIST_ORIGINS.find((origin) => origin === value) ?? 'OTHER';
+}
+
+// A standard e-mail pattern: something@domain.tld, no spaces, one @.
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+/** The first validation error for an e-mail (required, then pattern), or null when it is fine. */
+export function emailError(value: unknown): string | null {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (email === '') return EMAIL_REQUIRED_MESSAGE;
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) return EMAIL_INVALID_MESSAGE;
+  return null;
+}
+
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const NUMERIC_ID = /^\d{1,20}$/;
+const WISHLIST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** An id the wishlist service gave (customer, wishlist, item): safe to put in a path or query. */
+export function isWishlistServiceId(value: unknown): value is string {
+  return typeof value === 'string' && WISHLIST_ID.test(value);
+}
+
+/** Spec §3: wishlistItemRef is `wishlistId_productId_variantId` (numeric Shopify ids). */
+export function wishlistItemRef(wishlistId: string, productId: string, variantId: string): string {
+  if (!WISHLIST_ID.test(wishlistId) || !NUMERIC_ID.test(productId) || !NUMERIC_ID.test(variantId)) {
+    throw new Error('Invalid wishlist item reference parts');
+  }
+  return `${wishlistId}_${productId}_${variantId}`;
+}
+
+/** Reads a ref back; null when it is not one of ours (a forged ref changes nothing). */
+export function parseWishlistItemRef(ref: unknown): {wishlistId: string; productId: string; variantId: string} | null {
+  if (typeof ref !== 'string') return null;
+  const parts = ref.split('_');
+  if (parts.length !== 3) return null;
+  const [wishlistId, productId, variantId] = parts;
+  if (!WISHLIST_ID.test(wishlistId) || !NUMERIC_ID.test(productId) || !NUMERIC_ID.test(variantId)) return null;
+  return {wishlistId, productId, variantId};
+}
+
+/** Spec §4: the token is used until expires_in minus 30 seconds. */
+export function tokenExpiry(issuedAtMs: number, expiresInSeconds: number): number {
+  return issuedAtMs + Math.max(0, expiresInSeconds - WISHLIST_TOKEN_MARGIN_S) * 1000;
+}
+
+/** Fetching items pages until no lastEvaluatedItemId. */
+export function hasMoreItems(lastEvaluatedItemId: string | null | undefined): boolean {
+  return typeof lastEvaluatedItemId === 'string' && lastEvaluatedItemId !== '';
+}
+
+/**
+ * What happens after a successful sign-in (spec §4): HEADER goes to /wishlist
+ * (refreshing if already there); PDP and BUNDLE_PRODUCT add the pending
+ * product; PRODUCT_TILE opens the add modal with the product; OTHER just closes.
+ */
+export type AfterSignIn =
+  | {kind: 'go-to-wishlist'}
+  | {kind: 'add-pending-product'}
+  | {kind: 'open-add-modal'}
+  | {kind: 'close'};
+
+export function afterSignIn(origin: WishlistOrigin): AfterSignIn {
+  switch (origin) {
+    case 'HEADER':
+      return {kind: 'go-to-wishlist'};
+    case 'PDP':
+    case 'BUNDLE_PRODUCT':
+      return {kind: 'add-pending-product'};
+    case 'PRODUCT_TILE':
+      return {kind: 'open-add-modal'};
+    default:
+      return {kind: 'close'};
+  }
+}
+
+const MAX_NAME_LENGTH = 50;
+
+/** Sign-up names: required, at most 50 characters, no markup. */
+export function nameError(value: unknown, field: 'first name' | 'last name'): string | null {
+  const name = typeof value === 'string' ? value.trim() : '';
+  if (name === '') return `Please enter your ${field}.`;
+  if (name.length > MAX_NAME_LENGTH || /[<>]/.test(name)) return `Please check your ${field}.`;
+  return null;
+}
+
+export const ALREADY_A_MEMBER_MESSAGE = 'You are already a member. Please sign in with your email instead.';

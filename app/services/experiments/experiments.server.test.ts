@@ -1,0 +1,260 @@
+/**
+ * The experiments service against the AB Tasty stand-in: the token kept and
+ * renewed on time, the active tests read and paged, and every failure
+ * answered as "no experiments", reported, within the time limit.
+ */
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {http, HttpResponse} from 'msw';
+import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
+import {mockServer, withStandIns} from '../../../tests/mocks/node';
+import {FAULTS} from '../../../tests/mocks/fault-switch';
+import {
+  experimentsTokens,
+  experimentsTokensIssued,
+  revokeExperimentsTokens,
+  setExperimentsFault,
+  setExperimentsTokenLifetime,
+  STAND_IN_TESTS,
+} from '../../../tests/mocks/experiments/handlers';
+import {resolveConfig, type ExperimentsConfig} from '~/lib/env';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
+import {createExperimentsService, EXPERIMENTS_BUDGET_MS} from './experiments.server';
+import {DEFAULT_TOKEN_LIFETIME_S, TOKEN_EXPIRY_MARGIN_S, usableSeconds} from './token.server';
+import {createExperimentVisitor} from './visitor.server';
+
+withStandIns();
+
+// The defaults the worker uses with no ABTASTY_* set: the stand-in's account and client.
+const STAND_IN = resolveConfig({}).experiments;
+const RUNNING = [STAND_IN_TESTS.addToBagCopy, STAND_IN_TESTS.listingDefaultSort];
+
+const newCache = () => new InMemoryCache() as unknown as Cache;
+
+interface Setup {
+  /** The worker's cache the token lives in; share one to play several requests of one worker. */
+  tokenCache?: Cache;
+  config?: ExperimentsConfig;
+  cookieHeader?: string | null;
+  signal?: AbortSignal;
+  pageSize?: number;
+}
+
+/** One request's service. The active-tests cache is new each time, so every call asks AB Tasty. */
+function setup({tokenCache = newCache(), config = STAND_IN, cookieHeader = null, signal, pageSize}: Setup = {}) {
+  const pending: Promise<unknown>[] = [];
+  const waitUntil = (promise: Promise<unknown>) => void pending.push(promise);
+  const reportError = vi.fn<ReportError>();
+  const cookies: string[] = [];
+  const service = createExperimentsService({
+    config,
+    cache: tokenCache,
+    withCache: createWithCache({cache: newCache(), waitUntil, request: new Request('http://localhost:3000/')}),
+    waitUntil,
+    visitor: createExperimentVisitor({cookieHeader, secure: false, setCookie: (cookie) => cookies.push(cookie)}),
+    signal,
+    reportError,
+    pageSize,
+  });
+  /** Lets the cache writes finish, as the worker's waitUntil would. */
+  const settle = () => Promise.all(pending.splice(0));
+  return {service, reportError, cookies, settle};
+}
+
+/** The AB Tasty calls the stand-in receives while a test runs. */
+let calls: string[] = [];
+const record = ({request}: {request: Request}) => {
+  const {pathname} = new URL(request.url);
+  if (pathname.startsWith('/abtasty/')) calls.push(`${request.method} ${pathname.replace(/^\/abtasty/, '')}`);
+};
+beforeEach(() => {
+  calls = [];
+  mockServer.events.on('request:start', record);
+});
+afterEach(() => {
+  mockServer.events.removeListener('request:start', record);
+  vi.useRealTimers();
+});
+
+const TOKEN_CALL = 'POST /oauth/v2/token';
+const TESTS_CALL = `GET /api/core/accounts/${STAND_IN.accountId}/tests`;
+const count = (call: string) => calls.filter((made) => made === call).length;
+
+describe('token lifetime (spec: cached until 5 s before expiry, default 3600 s)', () => {
+  it('is the given lifetime less the margin, or the default hour less it', () => {
+    expect(TOKEN_EXPIRY_MARGIN_S).toBe(5);
+    expect(usableSeconds(1800)).toBe(1795);
+    expect(usableSeconds(undefined)).toBe(DEFAULT_TOKEN_LIFETIME_S - 5);
+    expect(DEFAULT_TOKEN_LIFETIME_S).toBe(3600);
+    expect(usableSeconds(4)).toBe(0);
+  });
+});
+
+describe('active tests', () => {
+  it('reads the running tests into app types', async () => {
+    const {service, reportError} = setup();
+    const tests = await service.activeTests();
+    expect(tests.map((test) => test.id)).toEqual(RUNNING);
+    expect(tests[1]).toEqual({
+      id: STAND_IN_TESTS.listingDefaultSort,
+      name: 'Listings: default sort',
+      type: 'ab',
+      variations: [
+        {id: 0, name: expect.any(String), traffic: 34},
+        {id: 520_021, name: expect.any(String), traffic: 33},
+        {id: 520_022, name: expect.any(String), traffic: 33},
+      ],
+    });
+    expect(calls).toEqual([TOKEN_CALL, TESTS_CALL]);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('reads every page of a long list', async () => {
+    const {service} = setup({pageSize: 1});
+    expect((await service.activeTests()).map((test) => test.id)).toEqual(RUNNING);
+    expect(count(TESTS_CALL)).toBe(2);
+  });
+
+  it('keeps the list briefly, so the next page view does not ask again', async () => {
+    const {service, settle} = setup();
+    await service.activeTests();
+    await settle();
+    expect((await service.activeTests()).map((test) => test.id)).toEqual(RUNNING);
+    expect(calls).toEqual([TOKEN_CALL, TESTS_CALL]);
+  });
+});
+
+describe('the token', () => {
+  it('is reused by later requests until 5 s before it expires, then fetched again', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    const start = Date.now();
+    setExperimentsTokenLifetime(60);
+    const tokenCache = newCache();
+    const request = async (atSeconds: number) => {
+      vi.setSystemTime(start + atSeconds * 1000);
+      const {service, settle} = setup({tokenCache});
+      const tests = await service.activeTests();
+      await settle();
+      return tests.length;
+    };
+
+    expect(await request(0)).toBe(2);
+    expect(await request(30)).toBe(2);
+    expect(await request(54.5)).toBe(2);
+    expect(experimentsTokensIssued()).toBe(1);
+    // 55 s in, the token has 5 s left: it is no longer used.
+    expect(await request(55.5)).toBe(2);
+    expect(experimentsTokensIssued()).toBe(2);
+    expect(count(TESTS_CALL)).toBe(4);
+  });
+
+  it('lives the default hour when AB Tasty gives no lifetime', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    const start = Date.now();
+    mockServer.use(
+      http.post('*/abtasty/oauth/v2/token', () => {
+        const {access_token, token_type} = experimentsTokens.issue();
+        return HttpResponse.json({access_token, token_type});
+      }),
+    );
+    const tokenCache = newCache();
+    const browserToken = async (atSeconds: number) => {
+      vi.setSystemTime(start + atSeconds * 1000);
+      const {service, settle} = setup({tokenCache});
+      const token = await service.browserToken();
+      await settle();
+      return token;
+    };
+
+    const first = await browserToken(0);
+    expect(first).toEqual({accessToken: expect.any(String), expiresIn: 3600});
+    // The browser is told the time left, so it never keeps a token past its expiry either.
+    expect(await browserToken(3594.5)).toEqual({accessToken: first?.accessToken, expiresIn: 5});
+    expect(experimentsTokensIssued()).toBe(1);
+    expect((await browserToken(3595.5))?.accessToken).not.toBe(first?.accessToken);
+    expect(experimentsTokensIssued()).toBe(2);
+  });
+
+  it('is dropped when AB Tasty refuses it before then, and the tests asked once more with a new one', async () => {
+    const tokenCache = newCache();
+    const first = setup({tokenCache});
+    await first.service.activeTests();
+    await first.settle();
+    revokeExperimentsTokens();
+
+    const second = setup({tokenCache});
+    expect((await second.service.activeTests()).map((test) => test.id)).toEqual(RUNNING);
+    await second.settle();
+    expect(calls).toEqual([TOKEN_CALL, TESTS_CALL, TESTS_CALL, TOKEN_CALL, TESTS_CALL]);
+    expect(second.reportError).not.toHaveBeenCalled();
+
+    // The new token replaced the refused one in the cache.
+    await setup({tokenCache}).service.activeTests();
+    expect(experimentsTokensIssued()).toBe(2);
+  });
+
+  it('is renewed only once: a second refusal is reported and means no experiments', async () => {
+    mockServer.use(
+      http.get('*/abtasty/api/core/accounts/:accountId/tests', () =>
+        HttpResponse.json({code: 401, message: 'Invalid or expired access token'}, {status: 401}),
+      ),
+    );
+    const {service, reportError} = setup();
+    expect(await service.activeTests()).toEqual([]);
+    expect(calls).toEqual([TOKEN_CALL, TESTS_CALL, TOKEN_CALL, TESTS_CALL]);
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({service: 'experiments', status: 401}));
+  });
+
+  it('is refused for wrong credentials: reported, no experiments and no token', async () => {
+    const {service, reportError} = setup({config: {...STAND_IN, clientSecret: 'wrong'}});
+    expect(await service.activeTests()).toEqual([]);
+    expect(await service.browserToken()).toBeNull();
+    expect(reportError).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({service: 'experiments', method: 'POST', status: 401}),
+    );
+    // The report names the call, never the secret.
+    expect(JSON.stringify(reportError.mock.calls)).not.toContain('wrong');
+  });
+});
+
+describe.each(FAULTS)('AB Tasty answering with %s', (fault) => {
+  it('means no experiments, reported, within the time limit', async () => {
+    setExperimentsFault(fault);
+    const {service, reportError, cookies} = setup();
+    const started = Date.now();
+    const [assignments, token] = await Promise.all([service.assignments(), service.browserToken()]);
+    expect(assignments).toEqual([]);
+    expect(token).toBeNull();
+    expect(Date.now() - started).toBeLessThan(EXPERIMENTS_BUDGET_MS);
+    expect(reportError).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({service: 'experiments'}));
+    // No visitor cookie when there is nothing to assign.
+    expect(cookies).toEqual([]);
+  }, 15_000);
+});
+
+describe('assignments', () => {
+  it('gives a visitor one variation per running test, the same on every request, and a cookie to keep it', async () => {
+    const first = setup();
+    const assignments = await first.service.assignments();
+    expect(assignments.map((assignment) => assignment.testId)).toEqual(RUNNING);
+    expect(first.cookies).toEqual([expect.stringMatching(/^abtasty_visitor=[0-9a-f-]{36};/)]);
+
+    const cookieHeader = first.cookies[0].split(';')[0];
+    for (let n = 0; n < 3; n += 1) {
+      const again = setup({cookieHeader});
+      expect(await again.service.assignments()).toEqual(assignments);
+      expect(again.cookies).toEqual([]);
+    }
+  });
+
+  it('stops quietly when the shopper goes away', async () => {
+    setExperimentsFault('hang');
+    const controller = new AbortController();
+    const {service, reportError} = setup({signal: controller.signal});
+    const pending = service.assignments();
+    controller.abort();
+    expect(await pending).toEqual([]);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+});

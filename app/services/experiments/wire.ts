@@ -1,0 +1,44 @@
+/**
+ * AB Tasty's public API as it is sent over the wire (docs: upstream-apis.md,
+ * "AB Tasty"). Only `type`, `id` and `name` of a test are confirmed; the
+ * variations' shape is the stand-in's assumption, read defensively.
+ */
+
+/** `POST /oauth/v2/token`. */
+export interface WireTokenRequest {
+  client_id: string;
+  client_secret: string;
+  grant_type: 'client_credentials';
+}
+
+export interface WireTokenResponse {
+  access_token: string;
+  /** Seconds; absent means the spec's default lifetime (3600 s). */
+  expires_in?: number;
+  token_type: 'bearer';
+}
+
+export interface WireVariation {
+  id: number;
+  name: string;
+  /** Percent of the test's visitors. */
+  traffic: number;
+}
+
+export interface WireTest {
+  id: number;
+  name: string;
+  type: string;
+  status?: string;
+  variations?: WireVariation[];
+}
+
+/** `GET /api/core/accounts/{accountId}/tests?filter[active]=1&_page&_max_per_page`. */
+export interface WireTestsPage {
+  page: number;
+  limit: number;
+  pages: number;
+  total: number;
+  _links: Record<string, {href: string}>;
+  _embedded: {items: WireTest[]};
+}

@@ -1,0 +1,106 @@
+/**
+ * One call to The Wishlist Company's API: bearer token and tenant header on
+ * every call, a time limit on each, the spec's retries for GETs only, one
+ * retry with a new token after a 401, and the spec's rules (§5): a POST or PUT
+ * without a body fails before anything is sent; a 404 is success with nothing
+ * in it when the caller ignores 404, otherwise only 2xx is success. Failures
+ * are reported (the reporter leaves 404 out); it never throws.
+ */
+import type {WishlistConfig} from '~/lib/env';
+import type {ReportError} from '~/services/upstream/error-reporter.server';
+import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
+import {createTokenSource} from './token.server';
+import {TWC_TENANT_HEADER} from './wire';
+
+/** Spec §5, word for word. */
+export const POST_WITHOUT_BODY = 'Post should have body also.';
+/** Spec: HTTP retries 2, no delay (network errors and 502/503/504 only); only GETs are safe to repeat. */
+const GET_RETRIES = 2;
+
+export interface TwcRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under the API host, e.g. `/services/wsservice/api/wishlists/lookup`. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The caller reads a 404 as "nothing there" (answered ok with a null body). */
+  ignoreNotFound?: boolean;
+}
+
+export type TwcResult = {ok: true; status: number; body: unknown} | {ok: false; notFound?: boolean};
+
+export interface TwcClientOptions {
+  config: WishlistConfig;
+  /** The worker's cache, for the token. */
+  cache?: Cache;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The request's budget: cancels calls when it runs out or the shopper goes away (not reported). */
+  signal?: AbortSignal;
+  timeoutMs: number;
+  reportError: ReportError;
+  fetch?: typeof fetch;
+}
+
+export function createTwcClient({config, cache, waitUntil, signal, timeoutMs, reportError, fetch}: TwcClientOptions) {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const tokens = createTokenSource({
+    config,
+    cache,
+    waitUntil,
+    timeoutMs,
+    signal,
+    report: (error, details) => reportError(error, {service: 'wishlist', ...details}),
+    fetch,
+  });
+
+  /** What a report names: the path without its query (a customer search carries an e-mail address). */
+  const reportedUrl = (request: TwcRequest) => `${base}${request.path}`;
+
+  function report(error: Error, request: TwcRequest, status?: number) {
+    if (!signal?.aborted)
+      reportError(error, {service: 'wishlist', method: request.method, url: reportedUrl(request), status});
+  }
+
+  function send(request: TwcRequest, token: string) {
+    const url = new URL(`${base}${request.path}`);
+    for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+    return requestUpstreamJson({
+      url: url.toString(),
+      method: request.method,
+      headers: {Authorization: `Bearer ${token}`, [TWC_TENANT_HEADER]: config.tenant},
+      body: request.body,
+      timeoutMs,
+      retries: request.method === 'GET' ? GET_RETRIES : 0,
+      signal,
+      fetch,
+    });
+  }
+
+  return {
+    async request(request: TwcRequest): Promise<TwcResult> {
+      if ((request.method === 'POST' || request.method === 'PUT') && request.body === undefined) {
+        report(new Error(POST_WITHOUT_BODY), request);
+        return {ok: false};
+      }
+      let attempt = tokens.get();
+      let token = await attempt;
+      if (token === null) return {ok: false};
+      let result = await send(request, token);
+      if (!result.ok && result.status === 401) {
+        attempt = tokens.refresh(attempt);
+        token = await attempt;
+        if (token === null) return {ok: false};
+        result = await send(request, token);
+      }
+      if (result.ok) return {ok: true, status: result.status, body: result.body};
+      if (result.status === 404 && request.ignoreNotFound) return {ok: true, status: 404, body: null};
+      report(result.error, request, result.status);
+      return result.status === 404 ? {ok: false, notFound: true} : {ok: false};
+    },
+
+    /** A reply that arrived but cannot be read. */
+    unreadable(request: TwcRequest, what: string) {
+      report(new Error(`Unreadable ${what} reply`), request);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * One answer shape for every wishlist form (like the bag's): shown beside the
+ * form with JavaScript, or flashed and shown after the redirect without it.
+ */
+import type {AfterSignIn} from '~/domain/wishlist';
+
+export const WISHLIST_NOTICE_KEY = 'wishlistNotice';
+
+export interface WishlistOutcome {
+  ok: boolean;
+  status: number;
+  message: string;
+  /** Which form it answers (its intent). */
+  intent?: string;
+  fieldErrors?: {email?: string; firstName?: string; lastName?: string};
+  /** After a sign-in: what the page does next (spec: handling by origin). */
+  next?: AfterSignIn;
+  /** The product a sign-in or an add put in the wishlist (for the add modal and analytics). */
+  added?: {productId: string; variantId: string; title: string; price: number} | null;
+}
+
+export function succeeded(message: string, extra: Partial<WishlistOutcome> = {}): WishlistOutcome {
+  return {ok: true, status: 200, message, ...extra};
+}
+
+export function failed(status: number, message: string, extra: Partial<WishlistOutcome> = {}): WishlistOutcome {
+  return {ok: false, status, message, ...extra};
+}
+
+/** A flashed outcome read back from the session; null for anything else. */
+export function readWishlistNotice(value: unknown): WishlistOutcome | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const {ok, status, message} = value as Record<string, unknown>;
+  return typeof ok === 'boolean' && typeof status === 'number' && typeof message === 'string'
+    ? (value as WishlistOutcome)
+    : null;
+}

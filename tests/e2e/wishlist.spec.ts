@@ -1,0 +1,175 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {NOT_A_MEMBER_EMAIL, WISHLIST_MEMBERS} from '../mocks/fixtures/wishlist-members';
+import {LOGIN_TITLE, NOT_A_MEMBER_MESSAGE, EMAIL_INVALID_MESSAGE} from '../../app/domain/wishlist';
+
+/**
+ * The wishlist and member sign-in (issue 9), with JavaScript on and off.
+ * Tests that change a wishlist join as a brand-new member first, so they
+ * never share one; the demo members are only read.
+ */
+
+let joined = 0;
+
+/** Joins as a new member through /become-a-member (works with and without JS); lands on the empty wishlist. */
+async function joinAsNewMember(page: Page): Promise<string> {
+  const email = `shopper-${Date.now()}-${process.pid}-${(joined += 1)}@example.com`;
+  await page.goto('/become-a-member');
+  const form = page.getByTestId('sign-up-form');
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Last name').fill('Park');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', {name: 'Join Now'}).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  return email;
+}
+
+async function signInOnWishlistPage(page: Page, email: string) {
+  await page.goto('/wishlist');
+  const form = page.getByTestId('wishlist-sign-in');
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', {name: 'Submit'}).click();
+}
+
+test('signing in from the header opens the login modal and goes to the wishlist @js-only', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByTestId('wishlist-icon').click();
+  const modal = page.getByRole('dialog', {name: LOGIN_TITLE});
+  await expect(modal).toBeVisible();
+  // Validated on blur, then on submit.
+  await modal.getByLabel('Email').fill('not-an-email');
+  await modal.getByLabel('Email').blur();
+  await expect(modal.getByRole('alert')).toHaveText(EMAIL_INVALID_MESSAGE);
+  await modal.getByLabel('Email').fill(WISHLIST_MEMBERS.sam.email);
+  await modal.getByRole('button', {name: 'Submit'}).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(4);
+  await expect(page.getByTestId('wishlist-icon')).toContainText('4');
+});
+
+test('the login modal closes on its close icon and returns focus @js-only', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const icon = page.getByTestId('wishlist-icon');
+  await icon.click();
+  const modal = page.getByRole('dialog', {name: LOGIN_TITLE});
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', {name: 'Join Now'}).click();
+  await expect(page.getByRole('dialog', {name: /Become a .* Member/})).toBeVisible();
+  await page.getByRole('dialog', {name: /Become a .* Member/}).getByRole('button', {name: 'Close'}).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(icon).toBeFocused();
+});
+
+test('signing in on the wishlist page works without JavaScript too', async ({page}) => {
+  await signInOnWishlistPage(page, WISHLIST_MEMBERS.sam.email);
+  await expect(page.getByRole('heading', {level: 1, name: 'Your wishlist'})).toBeVisible();
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(4);
+  await expect(page.getByTestId('wishlist-item').first().getByTestId('campaign-price')).toBeVisible();
+});
+
+test('an e-mail that is not a member is told to join', async ({page}) => {
+  await signInOnWishlistPage(page, NOT_A_MEMBER_EMAIL);
+  await expect(page.getByTestId('wishlist-sign-in').getByRole('alert')).toHaveText(NOT_A_MEMBER_MESSAGE);
+  await expect(page.getByRole('link', {name: 'Join Now'}).or(page.getByRole('button', {name: 'Join Now'}))).toBeVisible();
+});
+
+test('a large wishlist pages by 50', async ({page, javaScriptEnabled}) => {
+  await signInOnWishlistPage(page, WISHLIST_MEMBERS.collector.email);
+  await expect(page.getByTestId('wishlist-count')).toHaveText('120 items');
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(50);
+  if (javaScriptEnabled) {
+    await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+    await page.getByRole('button', {name: 'Load more'}).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(100);
+    await page.getByRole('button', {name: 'Load more'}).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(120);
+    await expect(page.getByRole('button', {name: 'Load more'})).toHaveCount(0);
+  } else {
+    await page.getByRole('link', {name: 'Load more'}).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(50);
+    await page.getByRole('link', {name: 'Load more'}).click();
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(20);
+    await expect(page.getByRole('link', {name: 'Load more'})).toHaveCount(0);
+  }
+});
+
+test('a heart on the product page adds and removes; the wishlist can be emptied', async ({page}) => {
+  await joinAsNewMember(page);
+  await page.goto('/products/oslo-timber-bed');
+  const heart = page.getByTestId('product-details').getByTestId('wishlist-heart');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('wishlist-icon')).toContainText('1');
+
+  await page.goto('/collections/mattresses');
+  await page.getByTestId('product-tile').first().getByTestId('wishlist-heart').click();
+  await expect(page.getByTestId('product-tile').first().getByTestId('wishlist-heart')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('wishlist-icon')).toContainText('2');
+
+  await page.goto('/wishlist');
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+  await page.getByTestId('wishlist-item').filter({hasText: 'Oslo Timber Bed'}).getByRole('button', {name: /^Remove/}).click();
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+  await page.getByRole('button', {name: 'Remove all'}).click();
+  await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+  await expect(page.getByTestId('wishlist-icon')).not.toContainText('1');
+});
+
+test('a heart pressed while signed out asks to sign in, then adds the product', async ({page, javaScriptEnabled, context}) => {
+  const email = await joinAsNewMember(page);
+  await context.clearCookies();
+  if (javaScriptEnabled) await gotoHydrated(page, '/collections/beds');
+  else await page.goto('/collections/beds');
+  const tile = page.getByTestId('product-tile').first();
+  const title = (await tile.getByRole('heading').textContent())?.trim() ?? '';
+  await tile.getByTestId('wishlist-heart').click();
+  if (javaScriptEnabled) {
+    const modal = page.getByRole('dialog', {name: LOGIN_TITLE});
+    await modal.getByLabel('Email').fill(email);
+    await modal.getByRole('button', {name: 'Submit'}).click();
+    // PRODUCT_TILE: the add modal opens with the product.
+    await expect(page.getByRole('dialog', {name: 'Added to your wishlist'})).toContainText(title);
+    await page.getByRole('dialog', {name: 'Added to your wishlist'}).getByRole('button', {name: 'Continue shopping'}).click();
+  } else {
+    await expect(page).toHaveURL(/\/wishlist\?/);
+    const form = page.getByTestId('wishlist-sign-in');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', {name: 'Submit'}).click();
+    await expect(page).toHaveURL(/\/collections\/beds$/);
+  }
+  await expect(page.getByTestId('wishlist-icon')).toContainText('1');
+  await page.goto('/wishlist');
+  await expect(page.getByTestId('wishlist-item')).toContainText(title);
+});
+
+test('adding to the wishlist reaches the tag manager @js-only', async ({page}) => {
+  await joinAsNewMember(page);
+  await gotoHydrated(page, '/products/oslo-timber-bed');
+  await page.getByTestId('product-details').getByTestId('wishlist-heart').click();
+  const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer?: {event: string}[]}).dataLayer ?? []);
+  await expect.poll(async () => (await dataLayer()).find((event) => event.event === 'add_to_wishlist')).toMatchObject({
+    currency: 'AUD',
+    item: {title: 'Oslo Timber Bed'},
+  });
+});
+
+test('the wishlist page and the login modal have no axe violations @js-only', async ({page, expectNoSeriousA11yViolations}) => {
+  await gotoHydrated(page, '/wishlist');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByTestId('wishlist-icon').click();
+  await expect(page.getByRole('dialog', {name: LOGIN_TITLE})).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the wishlist offers the way back to the page the shopper came from (redirectFrom) @js-only', async ({page}) => {
+  await joinAsNewMember(page);
+  await gotoHydrated(page, '/collections/beds');
+  await page.getByTestId('wishlist-icon').click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  await expect(page.getByTestId('back-to-previous')).toHaveText('Back to Beds');
+  await page.getByTestId('back-to-previous').click();
+  await expect(page).toHaveURL(/\/collections\/beds$/);
+});
