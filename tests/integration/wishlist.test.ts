@@ -213,6 +213,19 @@ describe('sign-up', () => {
   });
 });
 
+describe('a tampered session cookie', () => {
+  it('reads as signed out and changes nothing', async () => {
+    const browser = await signedIn(WISHLIST_MEMBERS.sam.email);
+    const session = browser.cookie('session') ?? '';
+    // The session is signed: flip a character of its payload and the signature no longer matches.
+    const tampered = `${session.slice(0, 10)}${session[10] === 'A' ? 'B' : 'A'}${session.slice(11)}`;
+    browser.setCookie('session', tampered);
+    expect((await loadRoot(browser)).wishlist.signedIn).toBe(false);
+    const fields = {intent: 'toggle', productId: String(oslo.product.id), variantId: String(oslo.variant.id)};
+    expect(outcomeOf(await post(browser, fields))).toMatchObject({ok: false, status: 401});
+  });
+});
+
 describe('requests that are not wishlist forms', () => {
   it('refuses a post from another site, an unknown intent and a GET', async () => {
     expect(outcomeOf(await post(new TestBrowser(), {intent: 'sign-in', email: 'sam@example.com'}, {Origin: 'https://evil.example'}))).toMatchObject({status: 403});

@@ -10,6 +10,7 @@ import type {CampaignBanner as CampaignBannerData} from '~/domain/countdown';
 import {CampaignBanner} from '~/components/campaign/CampaignBanner';
 import {WishlistModals} from '~/components/wishlist/WishlistModals';
 import {WishlistNotice} from '~/components/wishlist/WishlistNotice';
+import {NoticeBanner} from '~/components/common/NoticeBanner';
 
 interface PageLayoutProps {
   brandName: string;
@@ -44,17 +45,7 @@ export function PageLayout({
       <Header brandName={brandName} header={header} miniCart={miniCart} />
       {campaignBanner ? <CampaignBanner banner={campaignBanner} /> : null}
       {/* Notices of a bag form are shown beside that form on the bag page. */}
-      {bagNotice && !bagNotice.form ? (
-        <div
-          role={bagNotice.ok ? 'status' : 'alert'}
-          className={`container-page mt-4 rounded border px-4 py-3 text-sm ${
-            bagNotice.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-sale bg-red-50 text-sale'
-          }`}
-          data-testid="bag-notice"
-        >
-          {bagNotice.message}
-        </div>
-      ) : null}
+      {bagNotice && !bagNotice.form ? <NoticeBanner ok={bagNotice.ok} message={bagNotice.message} testId="bag-notice" /> : null}
       <WishlistNotice flashed={wishlistNotice} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}

@@ -5,6 +5,7 @@
  * is not what we write is replaced, never used.
  */
 import {readCookie} from '~/lib/cart-cookie';
+import {serializeFirstPartyCookie} from '~/lib/http/cookies';
 
 export const VISITOR_COOKIE = 'abtasty_visitor';
 export const VISITOR_COOKIE_MAX_AGE = 31_536_000;
@@ -34,16 +35,7 @@ export function createExperimentVisitor({
       const stored = readCookie(cookieHeader, VISITOR_COOKIE);
       if (stored && UUID.test(stored)) return (visitorId = stored);
       visitorId = newId();
-      setCookie(
-        [
-          `${VISITOR_COOKIE}=${visitorId}`,
-          `Max-Age=${VISITOR_COOKIE_MAX_AGE}`,
-          'Path=/',
-          'HttpOnly',
-          'SameSite=Lax',
-          ...(secure ? ['Secure'] : []),
-        ].join('; '),
-      );
+      setCookie(serializeFirstPartyCookie(VISITOR_COOKIE, visitorId, {maxAge: VISITOR_COOKIE_MAX_AGE, secure}));
       return visitorId;
     },
   };

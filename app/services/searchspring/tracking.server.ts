@@ -8,6 +8,7 @@
  * A value that is not what we write is replaced, never sent on.
  */
 import {readCookie} from '~/lib/cart-cookie';
+import {serializeFirstPartyCookie} from '~/lib/http/cookies';
 
 export const SEARCH_COOKIE_MAX_AGE = 31_536_000;
 export const VIEWED_PRODUCTS_MAX_AGE = 220_752_000;
@@ -33,14 +34,7 @@ export interface ShopperTrackingCookies {
 }
 
 function serialize(name: string, value: string, maxAge: number | null, secure: boolean): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    ...(maxAge === null ? [] : [`Max-Age=${maxAge}`]),
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return serializeFirstPartyCookie(name, value, {maxAge, secure});
 }
 
 function decoded(raw: string | undefined): string | undefined {
