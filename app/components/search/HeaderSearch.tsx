@@ -130,11 +130,14 @@ export function HeaderSearch() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          const text = query.trim();
+          // The field itself, not the state: text typed before the page hydrated is only in the DOM.
+          const typed = new FormData(event.currentTarget).get('query');
+          const text = (typeof typed === 'string' ? typed : query).trim();
           if (text === '') return;
+          if (text !== query.trim()) setQuery(text);
           clearTimeout(debounce.current);
           setPendingSubmit(text);
-          if (!result) load(text);
+          if (result?.query !== text) load(text);
         }}
       >
         <label htmlFor={`${panelId}-input`} className="sr-only">
