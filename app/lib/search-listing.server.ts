@@ -12,7 +12,7 @@
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import type {ProductSummary} from '~/domain/types';
 import type {SearchResults} from '~/domain/search';
-import {hasFilters, listingHref, parseListingQuery, toggleFilter, type ListingState} from '~/domain/search-listing';
+import {EMPTY_LISTING, hasFilters, listingHref, parseListingQuery, toggleFilter, type ListingState} from '~/domain/search-listing';
 import {COLLECTION_NOT_FOUND_MESSAGE} from '~/domain/error-page';
 import {getCollectionPage, getCollectionSummary} from '~/services/storefront/collections.server';
 import {notFound, orUnavailable} from './error-responses.server';
@@ -38,7 +38,7 @@ export interface ListingPageData {
 
 function canonical(url: URL, path: string, listing: ListingState): string {
   // Filters and sorting are views of the same page; only the page number is its own URL.
-  return `${url.origin}${listingHref(path, {query: listing.query, page: listing.page, sort: null, filters: {}, ranges: {}, other: {}})}`;
+  return `${url.origin}${listingHref(path, {...EMPTY_LISTING, query: listing.query, page: listing.page})}`;
 }
 
 /** /products/search?query=… */

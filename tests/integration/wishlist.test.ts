@@ -227,8 +227,10 @@ describe('a tampered session cookie', () => {
 });
 
 describe('requests that are not wishlist forms', () => {
-  it('refuses a post from another site, an unknown intent and a GET', async () => {
+  it('refuses a post from another site, an unknown intent and a method other than POST', async () => {
     expect(outcomeOf(await post(new TestBrowser(), {intent: 'sign-in', email: 'sam@example.com'}, {Origin: 'https://evil.example'}))).toMatchObject({status: 403});
     expect(outcomeOf(await post(new TestBrowser(), {intent: 'launch'}))).toMatchObject({status: 400});
+    const {request, context} = await new TestBrowser().open('/wishlist', {method: 'PUT', body: 'intent=sign-out'});
+    expect(outcomeOf(await wishlistAction({request, context, params: {}}))).toMatchObject({status: 405});
   });
 });

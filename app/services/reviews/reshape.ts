@@ -5,7 +5,7 @@
  * half-broken.
  */
 import {roundAverage, type ProductReviews, type Review} from '~/domain/reviews';
-import {decodeEntities} from '~/services/searchspring/reshape';
+import {decodeEntities} from '~/services/upstream/html-entities';
 import type {WireReview, WireReviewsReply} from './wire';
 
 type WireRecord = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {decodeEntities, sameSiteRedirect, toAutocomplete, toRecommendedProducts, toSearchProduct, toSearchResults} from './reshape';
+import {sameSiteRedirect, toAutocomplete, toRecommendedProducts, toSearchProduct, toSearchResults} from './reshape';
+import {decodeEntities} from '~/services/upstream/html-entities';
 
 const encodedJson = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
 

@@ -18,6 +18,7 @@ import type {
 } from '~/domain/search';
 import {FACET_VALUES_SHOWN} from '~/domain/search-listing';
 import {formatWholeDollars} from '~/domain/format';
+import {decodeEntities} from '~/services/upstream/html-entities';
 import {roundAverage} from '~/domain/reviews';
 import type {WireFacet, WireFilterSummary, WireListFacet, WireProductResult, WireVariant} from './wire';
 
@@ -27,19 +28,6 @@ type WireRecord = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is WireRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const NAMED_ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-/** Decodes the HTML entities Searchspring leaves in string values. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code = entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
 
 function str(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -5,21 +5,14 @@
  */
 import type {Storefront} from '@shopify/hydrogen';
 import type {WishlistVariantFragment} from 'storefrontapi.generated';
-import type {ImageRef, Money, ProductMeta, SelectedOption} from '~/domain/types';
+import type {ProductMeta, ProductVariantDetail} from '~/domain/types';
 import {productMeta} from '~/domain/metafields';
 import {checked} from './errors';
 import {PRODUCT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 import {toImage} from './product-tile';
 
-export interface WishlistVariant {
-  id: string;
-  title: string;
-  sku: string | null;
-  availableForSale: boolean;
-  price: Money;
-  compareAtPrice: Money | null;
-  image: ImageRef | null;
-  selectedOptions: SelectedOption[];
+/** A variant as the product page knows it (without its own metafields), with its product. */
+export interface WishlistVariant extends Omit<ProductVariantDetail, 'meta'> {
   product: {
     id: string;
     handle: string;

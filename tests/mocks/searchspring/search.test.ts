@@ -8,7 +8,7 @@ import type {
   WireSliderFacet,
   WireVariant,
 } from '~/services/searchspring/wire';
-import {decodeEntities} from '~/services/searchspring/reshape';
+import {decodeEntities} from '~/services/upstream/html-entities';
 import {PRODUCT_METAFIELD_IDENTIFIERS} from '~/domain/metafields';
 import {catalogue, collectionByHandle, productByHandle} from '../fixtures/catalogue';
 import type {FixtureProduct} from '../fixtures/types';
