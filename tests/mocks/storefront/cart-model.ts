@@ -26,6 +26,37 @@ export interface CartBuyerIdentityRecord {
   customerAccessToken: string | null;
 }
 
+/** A cart metafield (`cartMetafieldsSet`); a key sent without a namespace lives in the app's own, `$app`. */
+export interface CartMetafieldRecord {
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+/** The part of `CartDeliveryAddressInput` a cart keeps. */
+export interface CartDeliveryAddressFields {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  company?: string | null;
+  countryCode?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  provinceCode?: string | null;
+  zip?: string | null;
+}
+
+/** A selectable delivery address of the cart (`cart.delivery.addresses`). */
+export interface CartDeliveryAddressRecord {
+  /** Opaque token; the gid is `gid://shopify/CartSelectableAddress/{token}`. */
+  token: string;
+  address: CartDeliveryAddressFields;
+  selected: boolean;
+  oneTimeUse: boolean;
+}
+
 export interface CartRecord {
   token: string;
   /** The `key` query parameter of the cart id: without it the cart cannot be read or changed. */
@@ -38,6 +69,9 @@ export interface CartRecord {
   /** As entered, in the order entered. */
   discountCodes: string[];
   lines: CartLineRecord[];
+  /** Absent on carts saved before metafields and delivery addresses were kept. */
+  metafields?: CartMetafieldRecord[];
+  deliveryAddresses?: CartDeliveryAddressRecord[];
 }
 
 export interface CartUserError {

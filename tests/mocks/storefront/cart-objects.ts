@@ -1,7 +1,9 @@
-import {cartGid, cartLineGid, type Attribute, type CartRecord} from './cart-model';
+import {cartGid, cartLineGid, type Attribute, type CartDeliveryAddressRecord, type CartRecord} from './cart-model';
+import {APP_NAMESPACE, deliveryAddressGid} from './cart-operations';
 import {priceCart, type LineAutomaticDiscount, type LineDiscount, type PricedCart, type PricedLine} from './cart-pricing';
 import {emptyConnection, paginate, type Connection, type ConnectionArgs} from './connection';
 import type {StorefrontContext} from './context';
+import {MetafieldSet, type MetafieldIdentifier, type MetafieldObject} from './metafield-object';
 import {money, type MoneyV2} from './money';
 import {VariantObject} from './product-objects';
 
@@ -96,7 +98,6 @@ export class CartObject {
   /** Cart-level discounts; the demo codes apply per line. */
   readonly discountAllocations = [];
   readonly deliveryGroups = emptyConnection();
-  readonly delivery = {addresses: []};
   private readonly priced: PricedCart;
 
   constructor(
@@ -183,10 +184,60 @@ export class CartObject {
     const lines = this.priced.lines.map((line) => new CartLineObject(this.record, line, this.context));
     return paginate(lines, (line) => line.id, args);
   }
-  metafield(): null {
-    return null;
+  /** `cart.delivery`: the selectable addresses set with `cartDeliveryAddresses*`. */
+  get delivery() {
+    const addresses = this.record.deliveryAddresses ?? [];
+    return {
+      addresses: ({selected}: {selected?: boolean | null}) =>
+        addresses.filter((address) => !selected || address.selected).map(selectableAddress),
+    };
   }
-  metafields({identifiers}: {identifiers: unknown[]}): null[] {
-    return identifiers.map(() => null);
+
+  /** Cart metafields (`cartMetafieldsSet`); a missing namespace means the app's own. */
+  private metafieldSet(): MetafieldSet {
+    return new MetafieldSet(this.record.metafields ?? [], this.id, this, this.record.updatedAt);
   }
+  metafield({namespace, key}: MetafieldIdentifier): MetafieldObject | null {
+    return this.metafieldSet().find({namespace: namespace ?? APP_NAMESPACE, key});
+  }
+  metafields({identifiers}: {identifiers: MetafieldIdentifier[]}): (MetafieldObject | null)[] {
+    return this.metafieldSet().findAll(identifiers.map(({namespace, key}) => ({namespace: namespace ?? APP_NAMESPACE, key})));
+  }
+}
+
+function selectableAddress(record: CartDeliveryAddressRecord) {
+  const address = record.address;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ') || null;
+  const area = [address.city, address.provinceCode, address.zip].filter(Boolean).join(' ');
+  return {
+    id: deliveryAddressGid(record),
+    selected: record.selected,
+    oneTimeUse: record.oneTimeUse,
+    address: {
+      __typename: 'CartDeliveryAddress',
+      address1: address.address1 ?? null,
+      address2: address.address2 ?? null,
+      city: address.city ?? null,
+      company: address.company ?? null,
+      countryCode: address.countryCode ?? null,
+      firstName: address.firstName ?? null,
+      lastName: address.lastName ?? null,
+      name,
+      phone: address.phone ?? null,
+      provinceCode: address.provinceCode ?? null,
+      zip: address.zip ?? null,
+      latitude: null,
+      longitude: null,
+      formattedArea: [address.city, address.provinceCode, address.countryCode].filter(Boolean).join(', ') || null,
+      formatted: ({withCompany, withName}: {withCompany?: boolean | null; withName?: boolean | null}) =>
+        [
+          withName ? name : null,
+          withCompany !== false ? address.company : null,
+          address.address1,
+          address.address2,
+          area || null,
+          address.countryCode,
+        ].filter((line): line is string => Boolean(line)),
+    },
+  };
 }

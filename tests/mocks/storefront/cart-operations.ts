@@ -6,7 +6,10 @@ import {
   MAX_CART_LINES,
   sameAttributes,
   type Attribute,
+  type CartDeliveryAddressFields,
+  type CartDeliveryAddressRecord,
   type CartLineRecord,
+  type CartMetafieldRecord,
   type CartRecord,
   type CartUserError,
   type CartWarning,
@@ -335,4 +338,224 @@ export function createCart(
     cart = result.cart;
   }
   return userErrors.length > 0 ? {cart: null, userErrors, warnings: []} : {cart, userErrors, warnings};
+}
+
+/**
+ * `cartGiftCardCodesUpdate`: the demo shop has issued no gift cards, so every
+ * code is unknown and refused (nothing changes); an empty list is a no-op.
+ */
+export function updateGiftCardCodes(cart: CartRecord, codes: readonly string[], env: CartOperationEnv): CartChange {
+  const userErrors = codes
+    .map((code, index) => ({code: code.trim(), index}))
+    .filter(({code}) => code !== '')
+    .map(({index}) => invalid(['giftCardCodes', String(index)], 'Gift card code is invalid'));
+  return userErrors.length > 0 ? unchanged(cart, userErrors) : changed(cart, {}, env);
+}
+
+/** `cartGiftCardCodesRemove`: no gift card is ever applied, so every id is unknown. */
+export function removeGiftCards(cart: CartRecord, appliedGiftCardIds: readonly string[]): CartChange {
+  return unchanged(
+    cart,
+    appliedGiftCardIds.map((id, index) =>
+      invalid(['appliedGiftCardIds', String(index)], `The applied gift card with id ${id} does not exist.`),
+    ),
+  );
+}
+
+/** Shopify's cart allows this many selectable delivery addresses. */
+export const MAX_DELIVERY_ADDRESSES = 20;
+
+export interface CartSelectableAddressInput {
+  address: {deliveryAddress?: CartDeliveryAddressFields | null; copyFromCustomerAddressId?: string | null};
+  selected?: boolean | null;
+  oneTimeUse?: boolean | null;
+}
+
+export interface CartSelectableAddressUpdateInput extends Partial<CartSelectableAddressInput> {
+  id: string;
+}
+
+export function deliveryAddressGid(address: Pick<CartDeliveryAddressRecord, 'token'>): string {
+  return gid('CartSelectableAddress', address.token);
+}
+
+/** A selected address unselects the others: only one may be selected. */
+function withSelection(addresses: CartDeliveryAddressRecord[], selectedToken: string | null): CartDeliveryAddressRecord[] {
+  if (selectedToken === null) return addresses;
+  return addresses.map((address) => ({...address, selected: address.token === selectedToken}));
+}
+
+function addressInputErrors(input: CartSelectableAddressInput['address'] | null | undefined, field: string[]): CartUserError[] {
+  if (input?.copyFromCustomerAddressId) {
+    // The stand-in has no customer accounts, so no customer address to copy.
+    return [{code: 'INVALID', field: [...field, 'copyFromCustomerAddressId'], message: 'Customer address not found.'}];
+  }
+  if (!input?.deliveryAddress) return [{code: 'ADDRESS_FIELD_IS_REQUIRED', field: [...field, 'deliveryAddress'], message: 'Address is required.'}];
+  return [];
+}
+
+export function addDeliveryAddresses(
+  cart: CartRecord,
+  inputs: readonly CartSelectableAddressInput[],
+  env: CartOperationEnv,
+): CartChange {
+  const existing = cart.deliveryAddresses ?? [];
+  const userErrors = inputs.flatMap((input, index) => addressInputErrors(input.address, ['addresses', String(index), 'address']));
+  if (existing.length + inputs.length > MAX_DELIVERY_ADDRESSES) {
+    userErrors.push({code: 'TOO_MANY_DELIVERY_ADDRESSES', field: ['addresses'], message: `A cart can have at most ${MAX_DELIVERY_ADDRESSES} delivery addresses.`});
+  }
+  if (inputs.filter((input) => input.selected).length > 1) {
+    userErrors.push({code: 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED', field: ['addresses'], message: 'Only one delivery address can be selected.'});
+  }
+  if (userErrors.length > 0) return unchanged(cart, userErrors);
+  const added = inputs.map((input) => ({
+    token: env.newLineToken(),
+    address: {...input.address.deliveryAddress},
+    selected: Boolean(input.selected),
+    oneTimeUse: Boolean(input.oneTimeUse),
+  }));
+  const selected = added.find((address) => address.selected)?.token ?? null;
+  return changed(cart, {deliveryAddresses: withSelection([...existing, ...added], selected)}, env);
+}
+
+export function updateDeliveryAddresses(
+  cart: CartRecord,
+  inputs: readonly CartSelectableAddressUpdateInput[],
+  env: CartOperationEnv,
+): CartChange {
+  const existing = cart.deliveryAddresses ?? [];
+  const userErrors: CartUserError[] = [];
+  inputs.forEach((input, index) => {
+    if (!existing.some((address) => deliveryAddressGid(address) === input.id)) {
+      userErrors.push({code: 'INVALID_DELIVERY_ADDRESS_ID', field: ['addresses', String(index), 'id'], message: `The delivery address with id ${input.id} does not exist.`});
+    }
+    if (input.address) userErrors.push(...addressInputErrors(input.address, ['addresses', String(index), 'address']));
+  });
+  if (inputs.filter((input) => input.selected).length > 1) {
+    userErrors.push({code: 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED', field: ['addresses'], message: 'Only one delivery address can be selected.'});
+  }
+  if (userErrors.length > 0) return unchanged(cart, userErrors);
+  let selected: string | null = null;
+  const updated = existing.map((address) => {
+    const input = inputs.find((candidate) => candidate.id === deliveryAddressGid(address));
+    if (!input) return address;
+    if (input.selected) selected = address.token;
+    return {
+      ...address,
+      address: input.address?.deliveryAddress ? {...input.address.deliveryAddress} : address.address,
+      selected: input.selected ?? address.selected,
+      oneTimeUse: input.oneTimeUse ?? address.oneTimeUse,
+    };
+  });
+  return changed(cart, {deliveryAddresses: withSelection(updated, selected)}, env);
+}
+
+export function removeDeliveryAddresses(cart: CartRecord, addressIds: readonly string[], env: CartOperationEnv): CartChange {
+  const existing = cart.deliveryAddresses ?? [];
+  const userErrors = addressIds
+    .map((id, index) => ({id, index}))
+    .filter(({id}) => !existing.some((address) => deliveryAddressGid(address) === id))
+    .map(({id, index}) => ({
+      code: 'INVALID_DELIVERY_ADDRESS_ID',
+      field: ['addressIds', String(index)],
+      message: `The delivery address with id ${id} does not exist.`,
+    }));
+  if (userErrors.length > 0) return unchanged(cart, userErrors);
+  return changed(cart, {deliveryAddresses: existing.filter((address) => !addressIds.includes(deliveryAddressGid(address)))}, env);
+}
+
+/** The namespace a metafield key without one (`gift_wrap`) lives in: the calling app's own. */
+export const APP_NAMESPACE = '$app';
+
+/** `custom.gift_wrap` → {custom, gift_wrap}; `gift_wrap` → the app namespace. */
+export function splitMetafieldKey(key: string): {namespace: string; key: string} {
+  const dot = key.lastIndexOf('.');
+  return dot > 0 ? {namespace: key.slice(0, dot), key: key.slice(dot + 1)} : {namespace: APP_NAMESPACE, key};
+}
+
+export interface MetafieldsSetUserError {
+  code: string;
+  elementIndex: number;
+  field: string[];
+  message: string;
+}
+
+const METAFIELD_VALUE_RULES: Record<string, (value: string) => boolean> = {
+  boolean: (value) => value === 'true' || value === 'false',
+  number_integer: (value) => /^-?\d+$/.test(value),
+  number_decimal: (value) => /^-?\d+(\.\d+)?$/.test(value),
+  json: (value) => {
+    try {
+      JSON.parse(value);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+  date_time: (value) => !Number.isNaN(Date.parse(value)),
+  url: (value) => /^(https?|mailto|sms|tel):/.test(value),
+  color: (value) => /^#[0-9a-fA-F]{6}$/.test(value),
+  single_line_text_field: (value) => !value.includes('\n'),
+  multi_line_text_field: () => true,
+};
+
+/**
+ * One cart's share of `cartMetafieldsSet`: sets (adds or replaces) each
+ * metafield, or changes nothing when any input is invalid. `elementIndex` is
+ * the input's position in the whole request.
+ */
+export function setCartMetafields(
+  cart: CartRecord,
+  inputs: readonly {index: number; key: string; type: string; value: string}[],
+  env: CartOperationEnv,
+): {cart: CartRecord; userErrors: MetafieldsSetUserError[]} {
+  const userErrors: MetafieldsSetUserError[] = [];
+  for (const input of inputs) {
+    const error = (code: string, field: string, message: string) =>
+      userErrors.push({code, elementIndex: input.index, field: ['metafields', String(input.index), field], message});
+    const baseType = input.type.replace(/^list\./, '');
+    const rule = METAFIELD_VALUE_RULES[baseType];
+    if (splitMetafieldKey(input.key).key.trim() === '') error('BLANK', 'key', "Key can't be blank");
+    else if (!rule) error('INVALID_TYPE', 'type', `Type '${input.type}' is not a valid metafield type`);
+    else if (input.value === '') error('BLANK', 'value', "Value can't be blank");
+    else if (input.type.startsWith('list.')) {
+      let list: unknown;
+      try {
+        list = JSON.parse(input.value);
+      } catch {
+        list = null;
+      }
+      if (!Array.isArray(list) || !list.every((item) => rule(typeof item === 'string' ? item : JSON.stringify(item)))) {
+        error('INVALID_VALUE', 'value', `Value is invalid for type ${input.type}`);
+      }
+    } else if (!rule(input.value)) error('INVALID_VALUE', 'value', `Value is invalid for type ${input.type}`);
+  }
+  if (userErrors.length > 0) return {cart, userErrors};
+  let metafields = [...(cart.metafields ?? [])];
+  for (const input of inputs) {
+    const {namespace, key} = splitMetafieldKey(input.key);
+    metafields = [...metafields.filter((field) => !(field.namespace === namespace && field.key === key)), {namespace, key, type: input.type, value: input.value}];
+  }
+  return {cart: changed(cart, {metafields}, env).cart, userErrors};
+}
+
+/** `cartMetafieldDelete`: the deleted metafield, or null when the cart has no such metafield. */
+export function deleteCartMetafield(
+  cart: CartRecord,
+  fullKey: string,
+  env: CartOperationEnv,
+): {cart: CartRecord; deleted: CartMetafieldRecord | null} {
+  const {namespace, key} = splitMetafieldKey(fullKey);
+  const deleted = (cart.metafields ?? []).find((field) => field.namespace === namespace && field.key === key) ?? null;
+  if (!deleted) return {cart, deleted};
+  return {cart: changed(cart, {metafields: (cart.metafields ?? []).filter((field) => field !== deleted)}, env).cart, deleted};
+}
+
+/**
+ * `cartBillingAddressUpdate`: the 2025-04 `Cart` type shows no billing
+ * address, so the cart keeps none; the update is accepted and the cart returned.
+ */
+export function updateBillingAddress(cart: CartRecord, env: CartOperationEnv): CartChange {
+  return changed(cart, {}, env);
 }

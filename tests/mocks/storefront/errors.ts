@@ -1,4 +1,4 @@
-import {BREAK, print, visit, type ASTNode, type DocumentNode, type GraphQLError} from 'graphql';
+import {BREAK, GraphQLError as GraphQLExecutionError, print, visit, type ASTNode, type DocumentNode, type GraphQLError} from 'graphql';
 
 /**
  * Turns graphql-js errors into the shapes Shopify's (graphql-ruby) Storefront
@@ -154,4 +154,19 @@ export function formatExecutionError(error: GraphQLError): ShopifyGraphQLError {
     path: error.path ? [...error.path] : undefined,
     extensions: {...error.extensions, code},
   };
+}
+
+/**
+ * What Shopify answers for a field the storefront's access token may not use
+ * (payments, Shop Pay payment requests, checkout completion): the field
+ * resolves to null with an ACCESS_DENIED error naming the access it needs.
+ */
+export function accessDenied(field: string, requiredAccess: string): GraphQLExecutionError {
+  return new GraphQLExecutionError(`Access denied for ${field} field. Required access: ${requiredAccess}.`, {
+    extensions: {
+      code: 'ACCESS_DENIED',
+      documentation: 'https://shopify.dev/api/usage/access-scopes',
+      requiredAccess,
+    },
+  });
 }

@@ -1,12 +1,20 @@
-import type {GraphQLResolveInfo} from 'graphql';
+import {GraphQLError, type GraphQLResolveInfo} from 'graphql';
 import type {FixtureCollection} from '../fixtures/types';
 import {isCartExpired, parseCartGid, type Attribute, type CartRecord, type CartUserError, type CartWarning} from './cart-model';
 import {CartObject} from './cart-objects';
 import {
   addLines,
   createCart,
+  addDeliveryAddresses,
+  deleteCartMetafield,
+  removeDeliveryAddresses,
+  removeGiftCards,
   removeLines,
   replaceAttributes,
+  setCartMetafields,
+  updateBillingAddress,
+  updateDeliveryAddresses,
+  updateGiftCardCodes,
   updateBuyerIdentity,
   updateDiscountCodes,
   updateLines,
@@ -19,14 +27,35 @@ import {
   type CartLineUpdateInput,
   type CartSelectedDeliveryOptionInput,
   type CartOperationEnv,
+  type CartSelectableAddressInput,
+  type CartSelectableAddressUpdateInput,
+  type MetafieldsSetUserError,
 } from './cart-operations';
+import {accountMutations, accountQueries} from './account-mutations';
+import {
+  articleConnection,
+  ArticleObject,
+  BlogObject,
+  LocationObject,
+  MenuItemObject,
+  MenuObject,
+  MetaobjectObject,
+  pageConnection,
+  PageObject,
+  type ContentEnv,
+} from './content-objects';
+import {MetafieldObject} from './metafield-object';
+import {predictiveSearch, search, type PredictiveSearchArgs, type SearchArgs} from './search';
+import {productSearchIndex} from './search-index';
+import {SitemapObject} from './sitemap';
 import {CollectionObject} from './collection-object';
 import {paginate, type ConnectionArgs} from './connection';
 import {redirects} from '../fixtures/redirects';
 import {buyerContextOf, SHOP_COUNTRY, type StorefrontContext} from './context';
-import {parseGid} from './ids';
+import {numericIdOf, parseGid} from './ids';
 import {productConnection, productQueryPredicate, sortProducts} from './product-listing';
 import {ProductObject, VariantObject} from './product-objects';
+import type {FixtureProduct} from '../fixtures/types';
 import {compileSearchQuery} from './search-query';
 import {LOCALIZATION, PAYMENT_SETTINGS, ShopObject} from './shop-objects';
 
@@ -88,10 +117,110 @@ function findNode(context: StorefrontContext, id: string): unknown {
       const cart = findCart(context, id);
       return cart ? new CartObject(cart, context) : null;
     }
+    case 'Article':
+      return findArticle(context, id);
+    case 'Blog':
+      return findBlog(context, {id});
+    case 'Page':
+      return findPage(context, {id});
+    case 'Menu': {
+      const menu = context.store.content.menuById.get(Number(parsed.id));
+      return menu ? new MenuObject(menu, contentEnv(context)) : null;
+    }
+    case 'MenuItem': {
+      const item = context.store.content.menuItemById.get(Number(parsed.id));
+      return item ? new MenuItemObject(item, contentEnv(context)) : null;
+    }
+    case 'Metaobject':
+      return findMetaobject(context, {id});
+    case 'Location': {
+      const location = context.store.content.locationById.get(Number(parsed.id));
+      return location ? new LocationObject(location) : null;
+    }
     default:
       return null;
   }
 }
+
+function contentEnv(context: StorefrontContext): ContentEnv {
+  return {content: context.store.content, catalogue: context.store.catalogue};
+}
+
+function findArticle(context: StorefrontContext, id: string): ArticleObject | null {
+  const numeric = numericIdOf(id, 'Article');
+  const found = numeric === null ? undefined : context.store.content.articleById.get(numeric);
+  return found ? new ArticleObject(found.article, found.blog, contentEnv(context)) : null;
+}
+
+function findBlog(context: StorefrontContext, {id, handle}: ByHandleOrId): BlogObject | null {
+  const {content} = context.store;
+  const numeric = id ? numericIdOf(id, 'Blog') : null;
+  const blog = id ? (numeric === null ? undefined : content.blogById.get(numeric)) : handle != null ? content.blogByHandle.get(handle) : undefined;
+  return blog ? new BlogObject(blog, contentEnv(context)) : null;
+}
+
+function findPage(context: StorefrontContext, {id, handle}: ByHandleOrId): PageObject | null {
+  const {content} = context.store;
+  const numeric = id ? numericIdOf(id, 'Page') : null;
+  const page = id ? (numeric === null ? undefined : content.pageById.get(numeric)) : handle != null ? content.pageByHandle.get(handle) : undefined;
+  return page ? new PageObject(page, contentEnv(context)) : null;
+}
+
+function findMetaobject(
+  context: StorefrontContext,
+  {id, handle}: {id?: string | null; handle?: {type: string; handle: string} | null},
+): MetaobjectObject | null {
+  const {content} = context.store;
+  const numeric = id ? numericIdOf(id, 'Metaobject') : null;
+  const metaobject = id
+    ? numeric === null
+      ? undefined
+      : content.metaobjectById.get(numeric)
+    : handle
+      ? content.metaobjectsByType.get(handle.type)?.find((candidate) => candidate.handle === handle.handle)
+      : undefined;
+  return metaobject ? new MetaobjectObject(metaobject, contentEnv(context)) : null;
+}
+
+/**
+ * `productRecommendations(intent: RELATED)`: listed products sharing the most
+ * collections with the product, then its product type, up to ten. The demo
+ * shop configures no complementary products, so COMPLEMENTARY is empty.
+ */
+function recommendations(context: StorefrontContext, product: FixtureProduct, intent: string): ProductObject[] {
+  if (intent !== 'RELATED') return [];
+  const {catalogue} = context.store;
+  const shared = new Map<number, number>();
+  for (const collection of catalogue.collectionsOfProduct.get(product.id) ?? []) {
+    for (const member of catalogue.productsOfCollection.get(collection.id) ?? []) {
+      if (member.id !== product.id) shared.set(member.id, (shared.get(member.id) ?? 0) + 1);
+    }
+  }
+  const score = (candidate: FixtureProduct) =>
+    (shared.get(candidate.id) ?? 0) * 2 + (candidate.productType === product.productType ? 1 : 0);
+  return catalogue.listedProducts
+    .filter((candidate) => candidate.id !== product.id && score(candidate) > 0)
+    .map((candidate, order) => ({candidate, order, score: score(candidate)}))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, 10)
+    .map(({candidate}) => new ProductObject(candidate, catalogue));
+}
+
+/** A `StringConnection` over a sorted list of strings. */
+function stringConnection(values: readonly string[], args: ConnectionArgs) {
+  const connection = paginate(values, (value) => value, args);
+  return connection;
+}
+
+/** The Storefront API versions Shopify lists in mid-2025: four stable versions, a release candidate and unstable. */
+const API_VERSIONS = [
+  {handle: '2024-07', displayName: '2024-07', supported: true},
+  {handle: '2024-10', displayName: '2024-10', supported: true},
+  {handle: '2025-01', displayName: '2025-01', supported: true},
+  {handle: '2025-04', displayName: '2025-04 (Latest)', supported: true},
+  {handle: '2025-07', displayName: '2025-07 (Release candidate)', supported: false},
+  {handle: 'unstable', displayName: 'unstable', supported: false},
+];
 
 function operationEnv(context: StorefrontContext): CartOperationEnv {
   return {catalogue: context.store.catalogue, now: context.now, newLineToken: context.store.newLineToken};
@@ -160,7 +289,119 @@ const queryRoot: Record<string, Resolver> = {
     const cart = findCart(context, id);
     return cart ? new CartObject(cart, context) : null;
   },
+  article: ({id}: {id: string}, context) => findArticle(context, id),
+  articles: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}, context) =>
+    articleConnection(context.store.content.articles, args, contentEnv(context)),
+  blog: (args: ByHandleOrId, context) => findBlog(context, args),
+  blogByHandle: ({handle}: {handle: string}, context) => findBlog(context, {handle}),
+  blogs: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}, context) => {
+    const env = contentEnv(context);
+    const matches = compileSearchQuery<BlogObject>(
+      args.query,
+      {title: (blog, value) => value.containedIn(blog.title), handle: (blog, value) => value.equals(blog.handle)},
+      (blog) => blog.title,
+    );
+    const blogs = context.store.content.content.blogs.map((blog) => new BlogObject(blog, env)).filter(matches);
+    const compare: Record<string, (a: BlogObject, b: BlogObject) => number> = {
+      ID: (a, b) => a.fixture.id - b.fixture.id,
+      TITLE: (a, b) => a.title.localeCompare(b.title),
+      HANDLE: (a, b) => a.handle.localeCompare(b.handle),
+    };
+    const sorted = [...blogs].sort(compare[args.sortKey ?? 'ID'] ?? (() => 0));
+    return paginate(sorted, (blog) => blog.fixture.id, args);
+  },
+  page: (args: ByHandleOrId, context) => findPage(context, args),
+  pageByHandle: ({handle}: {handle: string}, context) => findPage(context, {handle}),
+  pages: (args: ConnectionArgs & {query?: string | null; sortKey?: string | null}, context) => pageConnection(args, contentEnv(context)),
+  menu: ({handle}: {handle: string}, context) => {
+    const menu = context.store.content.menuByHandle.get(handle);
+    return menu ? new MenuObject(menu, contentEnv(context)) : null;
+  },
+  metaobject: (args: {id?: string | null; handle?: {type: string; handle: string} | null}, context) => findMetaobject(context, args),
+  metaobjects: (args: ConnectionArgs & {type: string; sortKey?: string | null}, context) => {
+    const env = contentEnv(context);
+    const all = context.store.content.metaobjectsByType.get(args.type) ?? [];
+    // Metaobjects sort by `id`, `type`, `updated_at` or `display_name`.
+    const sorters: Record<string, (a: MetaobjectObject, b: MetaobjectObject) => number> = {
+      id: (a, b) => a.fixture.id - b.fixture.id,
+      updated_at: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+      display_name: (a, b) => a.handle.localeCompare(b.handle),
+    };
+    const objects = all.map((metaobject) => new MetaobjectObject(metaobject, env));
+    const sorted = [...objects].sort(sorters[args.sortKey ?? 'id'] ?? sorters.id);
+    return paginate(sorted, (metaobject) => metaobject.fixture.id, args);
+  },
+  locations: (args: ConnectionArgs & {sortKey?: string | null; near?: {latitude: number; longitude: number} | null}, context) => {
+    const locations = context.store.content.content.locations.map((location) => new LocationObject(location));
+    const distance = (location: LocationObject) =>
+      args.near
+        ? Math.hypot(location.fixture.address.latitude - args.near.latitude, location.fixture.address.longitude - args.near.longitude)
+        : 0;
+    const sorters: Record<string, (a: LocationObject, b: LocationObject) => number> = {
+      ID: (a, b) => a.fixture.id - b.fixture.id,
+      NAME: (a, b) => a.name.localeCompare(b.name),
+      CITY: (a, b) => a.fixture.address.city.localeCompare(b.fixture.address.city),
+      DISTANCE: (a, b) => distance(a) - distance(b),
+    };
+    const sortKey = args.sortKey ?? 'ID';
+    if (sortKey === 'DISTANCE' && !args.near) {
+      throw new GraphQLError('near is required when sorting by DISTANCE', {extensions: {code: 'BAD_REQUEST'}});
+    }
+    const sorted = [...locations].sort(sorters[sortKey] ?? sorters.ID);
+    return paginate(sorted, (location) => location.fixture.id, args);
+  },
+  search: (args: SearchArgs, context) => search(args, contentEnv(context)),
+  predictiveSearch: (args: PredictiveSearchArgs, context) => predictiveSearch(args, contentEnv(context)),
+  sitemap: ({type}: {type: string}, context) => new SitemapObject(type, contentEnv(context)),
+  productRecommendations: (
+    {productId, productHandle, intent}: {productId?: string | null; productHandle?: string | null; intent?: string | null},
+    context,
+  ) => {
+    if (!productId && !productHandle) {
+      throw new GraphQLError('Either productId or productHandle must be provided.', {extensions: {code: 'BAD_REQUEST'}});
+    }
+    const product = findProduct(context, {id: productId, handle: productHandle});
+    return product ? recommendations(context, product.fixture, intent ?? 'RELATED') : null;
+  },
+  productTags: ({first}: {first: number}, context) => stringConnection(productSearchIndex(context.store.catalogue).tags, {first}),
+  productTypes: ({first}: {first: number}, context) =>
+    stringConnection(productSearchIndex(context.store.catalogue).productTypes, {first}),
+  publicApiVersions: () => API_VERSIONS,
+  ...accountQueries,
 };
+
+/** `cartMetafieldsSet`: every input is checked first; with any user error nothing is set. */
+function setMetafields(
+  context: StorefrontContext,
+  metafields: {ownerId: string; key: string; type: string; value: string}[],
+) {
+  const userErrors: MetafieldsSetUserError[] = [];
+  const byCart = new Map<string, {cart: CartRecord; inputs: {index: number; key: string; type: string; value: string}[]}>();
+  metafields.forEach((input, index) => {
+    const cart = findCart(context, input.ownerId);
+    if (!cart) {
+      userErrors.push({code: 'INVALID_OWNER', elementIndex: index, field: ['metafields', String(index), 'ownerId'], message: 'Owner does not exist'});
+      return;
+    }
+    const entry = byCart.get(cart.token) ?? {cart, inputs: []};
+    entry.inputs.push({index, key: input.key, type: input.type, value: input.value});
+    byCart.set(cart.token, entry);
+  });
+  const results = [...byCart.values()].map(({cart, inputs}) => ({inputs, ...setCartMetafields(cart, inputs, operationEnv(context))}));
+  userErrors.push(...results.flatMap((result) => result.userErrors));
+  if (userErrors.length > 0) return {metafields: null, userErrors: userErrors.sort((a, b) => a.elementIndex - b.elementIndex)};
+  const objects: {index: number; object: MetafieldObject}[] = [];
+  for (const {cart, inputs} of results) {
+    context.store.carts.save(cart);
+    const cartObject = new CartObject(cart, context);
+    for (const input of inputs) {
+      const dot = input.key.lastIndexOf('.');
+      const object = cartObject.metafield(dot > 0 ? {namespace: input.key.slice(0, dot), key: input.key.slice(dot + 1)} : {key: input.key});
+      if (object) objects.push({index: input.index, object});
+    }
+  }
+  return {metafields: objects.sort((a, b) => a.index - b.index).map(({object}) => object), userErrors: []};
+}
 
 const mutationRoot: Record<string, Resolver> = {
   cartCreate: ({input}: {input?: CartInput | null}, context, info) => {
@@ -186,6 +427,33 @@ const mutationRoot: Record<string, Resolver> = {
     context,
   ) =>
     mutateCart(context, cartId, (cart, env) => updateSelectedDeliveryOptions(cart, selectedDeliveryOptions, env)),
+  cartBillingAddressUpdate: ({cartId}: CartArgs<object>, context) => mutateCart(context, cartId, (cart, env) => updateBillingAddress(cart, env)),
+  cartGiftCardCodesUpdate: ({cartId, giftCardCodes}: CartArgs<{giftCardCodes: string[]}>, context) =>
+    mutateCart(context, cartId, (cart, env) => updateGiftCardCodes(cart, giftCardCodes, env)),
+  cartGiftCardCodesRemove: ({cartId, appliedGiftCardIds}: CartArgs<{appliedGiftCardIds: string[]}>, context) =>
+    mutateCart(context, cartId, (cart) => removeGiftCards(cart, appliedGiftCardIds)),
+  cartDeliveryAddressesAdd: ({cartId, addresses}: CartArgs<{addresses: CartSelectableAddressInput[]}>, context) =>
+    mutateCart(context, cartId, (cart, env) => addDeliveryAddresses(cart, addresses, env)),
+  cartDeliveryAddressesUpdate: ({cartId, addresses}: CartArgs<{addresses: CartSelectableAddressUpdateInput[]}>, context) =>
+    mutateCart(context, cartId, (cart, env) => updateDeliveryAddresses(cart, addresses, env)),
+  cartDeliveryAddressesRemove: ({cartId, addressIds}: CartArgs<{addressIds: string[]}>, context) =>
+    mutateCart(context, cartId, (cart, env) => removeDeliveryAddresses(cart, addressIds, env)),
+  cartMetafieldsSet: ({metafields}: {metafields: {ownerId: string; key: string; type: string; value: string}[]}, context) =>
+    setMetafields(context, metafields),
+  cartMetafieldDelete: ({input}: {input: {ownerId: string; key: string}}, context) => {
+    const cart = findCart(context, input.ownerId);
+    if (!cart) {
+      return {deletedId: null, userErrors: [{code: 'INVALID_OWNER', field: ['input', 'ownerId'], message: 'Owner does not exist'}]};
+    }
+    const {cart: updated, deleted} = deleteCartMetafield(cart, input.key, operationEnv(context));
+    if (!deleted) {
+      return {deletedId: null, userErrors: [{code: 'METAFIELD_DOES_NOT_EXIST', field: ['input', 'key'], message: 'Metafield does not exist'}]};
+    }
+    const deletedId = new MetafieldObject(deleted, new CartObject(cart, context).id, null, cart.updatedAt).id;
+    context.store.carts.save(updated);
+    return {deletedId, userErrors: []};
+  },
+  ...accountMutations,
 };
 
 /**

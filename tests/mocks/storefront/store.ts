@@ -4,9 +4,13 @@ import {indexCatalogue, type CatalogueIndex} from './catalogue-index';
 import {CartStore} from './cart-store';
 import type {DiscountCodeRules} from './cart-pricing';
 import type {FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
+import {shopContent, type FixtureShopContent} from '../fixtures/shop-content';
+import {indexContent, type ContentIndex} from './content-objects';
 
 export interface StorefrontStoreOptions {
   catalogue: FixtureCatalogue;
+  /** The shop's blogs, pages, menus, metaobjects and locations (default: the demo shop's, `fixtures/shop-content.ts`). */
+  content?: FixtureShopContent;
   /** Where an image key is served (the image stand-in's `imageUrl`). */
   imageUrl: (origin: string, key: string) => string;
   /** Keep carts in this JSON file across restarts. Without it carts live in memory only. */
@@ -21,6 +25,7 @@ export interface StorefrontStoreOptions {
 /** Everything the stand-in knows: the catalogue (fixed) and the carts (mutable). */
 export interface StorefrontStore {
   readonly catalogue: CatalogueIndex;
+  readonly content: ContentIndex;
   readonly carts: CartStore;
   readonly discountCodes: DiscountCodeRules;
   readonly automaticDiscounts: readonly FixtureAutomaticDiscount[];
@@ -49,6 +54,7 @@ export function buildStorefrontStore(options: StorefrontStoreOptions): Storefron
   const carts = new CartStore();
   const store: StorefrontStore = {
     catalogue: indexCatalogue(options.catalogue),
+    content: indexContent(options.content ?? shopContent),
     carts,
     discountCodes: options.discountCodes ?? {},
     automaticDiscounts: options.automaticDiscounts ?? [],
