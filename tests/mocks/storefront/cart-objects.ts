@@ -3,6 +3,7 @@ import {APP_NAMESPACE, deliveryAddressGid} from './cart-operations';
 import {priceCart, type LineAutomaticDiscount, type LineDiscount, type PricedCart, type PricedLine} from './cart-pricing';
 import {emptyConnection, paginate, type Connection, type ConnectionArgs} from './connection';
 import type {StorefrontContext} from './context';
+import {CustomerObject} from './customer-objects';
 import {MetafieldSet, type MetafieldIdentifier, type MetafieldObject} from './metafield-object';
 import {money, type MoneyV2} from './money';
 import {VariantObject} from './product-objects';
@@ -138,13 +139,14 @@ export class CartObject {
     return findAttribute(this.record.attributes, key);
   }
   get buyerIdentity() {
-    const {email, phone, countryCode} = this.record.buyerIdentity;
+    const {email, phone, countryCode, customerAccessToken} = this.record.buyerIdentity;
+    // The signed-in customer whose access token the buyer identity carries, while it is live.
+    const customer = customerAccessToken ? this.context.store.customers.byAccessToken(customerAccessToken, this.context.now) : undefined;
     return {
       email,
       phone,
       countryCode,
-      // There are no customer accounts in the stand-in.
-      customer: null,
+      customer: customer ? new CustomerObject(customer) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,

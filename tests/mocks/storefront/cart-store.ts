@@ -1,10 +1,6 @@
-import {mkdirSync, readFileSync} from 'node:fs';
-import {mkdir, rename, writeFile} from 'node:fs/promises';
-import {dirname} from 'node:path';
 import {isCartExpired, type CartRecord} from './cart-model';
+import {DebouncedJsonFile} from './json-file';
 
-/** Coalesces bursts of cart mutations into one write. */
-const WRITE_DEBOUNCE_MS = 50;
 const FILE_VERSION = 1;
 
 interface CartFile {
@@ -19,9 +15,7 @@ interface CartFile {
  */
 export class CartStore {
   private readonly carts = new Map<string, CartRecord>();
-  private persistFile: string | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly file = new DebouncedJsonFile((): CartFile => ({version: FILE_VERSION, carts: [...this.carts.values()]}));
 
   get(token: string): CartRecord | undefined {
     return this.carts.get(token);
@@ -29,7 +23,7 @@ export class CartStore {
 
   save(cart: CartRecord): void {
     this.carts.set(cart.token, cart);
-    this.scheduleWrite();
+    this.file.changed();
   }
 
   get size(): number {
@@ -39,7 +33,7 @@ export class CartStore {
   /** Forgets every cart (and, when persisting, empties the file). */
   reset(): void {
     this.carts.clear();
-    this.scheduleWrite();
+    this.file.changed();
   }
 
   /**
@@ -47,57 +41,15 @@ export class CartStore {
    * Carts past Shopify's ten-day lifetime are dropped on load.
    */
   persistTo(file: string, now: Date): void {
-    this.persistFile = file;
-    mkdirSync(dirname(file), {recursive: true});
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    const parsed = JSON.parse(text) as CartFile;
-    if (parsed.version !== FILE_VERSION) return;
+    const parsed = this.file.open(file) as CartFile | undefined;
+    if (!parsed || parsed.version !== FILE_VERSION) return;
     for (const cart of parsed.carts) {
       if (!isCartExpired(cart, now)) this.carts.set(cart.token, cart);
     }
   }
 
   /** Writes any pending change now; resolves once the file is in place. */
-  async flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-      this.enqueueWrite();
-    }
-    await this.writing;
-  }
-
-  private scheduleWrite(): void {
-    if (!this.persistFile || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.enqueueWrite();
-    }, WRITE_DEBOUNCE_MS);
-    // A pending write must not keep a finished process (or test run) alive.
-    this.timer.unref?.();
-  }
-
-  private enqueueWrite(): void {
-    const file = this.persistFile;
-    if (!file) return;
-    const snapshot: CartFile = {version: FILE_VERSION, carts: [...this.carts.values()]};
-    // Chained so two writes never race on the same temporary file; a failed
-    // write is reported and the chain carries on with the next one.
-    this.writing = this.writing
-      .then(async () => {
-        const temporary = `${file}.${process.pid}.tmp`;
-        await mkdir(dirname(file), {recursive: true});
-        await writeFile(temporary, JSON.stringify(snapshot));
-        await rename(temporary, file);
-      })
-      .catch((error: unknown) => {
-        console.error(`[mock-shop] could not write ${file}:`, error);
-      });
+  flush(): Promise<void> {
+    return this.file.flush();
   }
 }

@@ -2,10 +2,13 @@ import type {RequestHandler} from 'msw';
 import {automaticDiscounts} from '../fixtures/automatic-discounts';
 import {catalogue} from '../fixtures/catalogue';
 import {imageUrl} from '../images/handlers';
+import {mailOutbox} from '../mail/handlers';
+import {createMailOutbox, outboxDirFromEnv, type MailOutbox} from '../mail/outbox';
 import type {Fault} from '../fault-switch';
 import {createStorefrontHandlers, storefrontFault} from './create-handlers';
 import type {DiscountCodeRules} from './cart-pricing';
 import {buildStorefrontStore, type StorefrontStore, type StorefrontStoreOptions} from './store';
+import {customerEmailMessage} from './customer-emails';
 
 export {createStorefrontHandlers, storefrontFault};
 export type {StorefrontStore};
@@ -14,12 +17,30 @@ export type {StorefrontStore};
 export const DEMO_DISCOUNT_CODES: DiscountCodeRules = {DEMO10: {percentOff: 10}};
 
 /**
- * A store over the demo catalogue, its discount code and its automatic
- * discounts (fixtures/automatic-discounts.ts). Pass `persistFile` (the mock shop process
- * does) to keep carts across restarts; without it everything stays in memory.
+ * A store over the demo catalogue, its discount code, its automatic
+ * discounts (fixtures/automatic-discounts.ts) and its customer accounts
+ * (fixtures/customers.ts). Pass `persistFile` (the mock shop process does) to
+ * keep carts and accounts across restarts; without it everything stays in memory.
+ *
+ * Account e-mails (password reset, invite) go to `outbox`: by default the mail
+ * stand-in's in-memory outbox (vitest), or, with `persistFile`, the mock shop's
+ * outbox folder (MOCK_SHOP_OUTBOX_DIR, else `.mock-shop/outbox/`).
  */
-export function createStorefrontStore(options: Partial<StorefrontStoreOptions> = {}): StorefrontStore {
-  return buildStorefrontStore({catalogue, imageUrl, discountCodes: DEMO_DISCOUNT_CODES, automaticDiscounts, ...options});
+export function createStorefrontStore(options: Partial<StorefrontStoreOptions> & {outbox?: MailOutbox} = {}): StorefrontStore {
+  const {outbox = options.persistFile ? createMailOutbox({dir: outboxDirFromEnv(process.env)}) : mailOutbox, ...rest} = options;
+  const shop = (rest.catalogue ?? catalogue).shop;
+  return buildStorefrontStore({
+    catalogue,
+    imageUrl,
+    discountCodes: DEMO_DISCOUNT_CODES,
+    automaticDiscounts,
+    onCustomerEmail: (email) => {
+      outbox.record(customerEmailMessage(email, shop)).catch((error: unknown) => {
+        console.error('[mock-shop] could not keep a customer e-mail:', error);
+      });
+    },
+    ...rest,
+  });
 }
 
 /** The in-memory store behind `handlers` (vitest). */

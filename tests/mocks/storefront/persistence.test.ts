@@ -49,7 +49,7 @@ describe('cart persistence', () => {
     expect(written.version).toBe(1);
     expect(written.carts).toHaveLength(1);
     // Written via a temporary file that is renamed into place, so none is left behind.
-    expect(readdirSync(join(directory!, 'nested'))).toEqual(['carts.json']);
+    expect(readdirSync(join(directory!, 'nested')).sort()).toEqual(['carts.json', 'customers.json']);
 
     const after = createTestStore({persistFile: file});
     const restored = await withMockShop(after, () => postGraphQL(READ, {id: cartId}));

@@ -57,7 +57,7 @@ import {productConnection, productQueryPredicate, sortProducts} from './product-
 import {ProductObject, VariantObject} from './product-objects';
 import type {FixtureProduct} from '../fixtures/types';
 import {compileSearchQuery} from './search-query';
-import {LOCALIZATION, PAYMENT_SETTINGS, ShopObject} from './shop-objects';
+import {LOCALIZATION, PAYMENT_SETTINGS, ShopObject, shopPolicyObject} from './shop-objects';
 
 // `never` lets each resolver declare its own argument shape (graphql has validated it).
 type Resolver = (args: never, context: StorefrontContext, info: GraphQLResolveInfo) => unknown;
@@ -133,6 +133,11 @@ function findNode(context: StorefrontContext, id: string): unknown {
     }
     case 'Metaobject':
       return findMetaobject(context, {id});
+    case 'ShopPolicy': {
+      const {shop} = context.store.catalogue.catalogue;
+      const policy = Object.values(context.store.policies).find((candidate) => candidate && String(candidate.id) === parsed.id);
+      return policy ? shopPolicyObject(policy, shop) : null;
+    }
     case 'Location': {
       const location = context.store.content.locationById.get(Number(parsed.id));
       return location ? new LocationObject(location) : null;
@@ -246,7 +251,7 @@ function mutateCart(
 }
 
 const queryRoot: Record<string, Resolver> = {
-  shop: (_args, context) => new ShopObject(context.store.catalogue.catalogue.shop),
+  shop: (_args, context) => new ShopObject(context.store.catalogue.catalogue.shop, context.store.policies),
   localization: () => LOCALIZATION,
   paymentSettings: () => PAYMENT_SETTINGS,
   product: (args: ByHandleOrId, context) => findProduct(context, args),

@@ -1,3 +1,4 @@
+import type {FixtureShopPolicies, FixtureShopPolicy} from '../fixtures/shop-policies';
 import type {FixtureShop} from '../fixtures/types';
 import {SHOP_COUNTRY, SHOP_LANGUAGE} from './context';
 import {gid, stableNumericId} from './ids';
@@ -17,6 +18,29 @@ export const PAYMENT_SETTINGS = {
   supportedDigitalWallets: ['APPLE_PAY', 'GOOGLE_PAY', 'SHOPIFY_PAY'],
 };
 
+const NO_POLICIES: FixtureShopPolicies = {privacyPolicy: null, refundPolicy: null, shippingPolicy: null, termsOfService: null};
+
+export interface ShopPolicyObject {
+  __typename: 'ShopPolicy';
+  id: string;
+  handle: string;
+  title: string;
+  body: string;
+  url: string;
+}
+
+/** A `ShopPolicy`: Shopify serves each at `https://{primary domain}/policies/{handle}`. */
+export function shopPolicyObject(policy: FixtureShopPolicy, shop: FixtureShop): ShopPolicyObject {
+  return {
+    __typename: 'ShopPolicy',
+    id: gid('ShopPolicy', policy.id),
+    handle: policy.handle,
+    title: policy.title,
+    body: policy.body,
+    url: `${new URL(shop.primaryDomainUrl).origin}/policies/${policy.handle}`,
+  };
+}
+
 /** A Storefront API `Shop`. */
 export class ShopObject {
   readonly __typename = 'Shop';
@@ -24,14 +48,30 @@ export class ShopObject {
   readonly paymentSettings = PAYMENT_SETTINGS;
   readonly shipsToCountries = [SHOP_COUNTRY];
   readonly brand = null;
-  readonly privacyPolicy = null;
-  readonly refundPolicy = null;
-  readonly shippingPolicy = null;
+  /** The shop sells no subscriptions, so it has no subscription policy (and no default one is shown). */
   readonly subscriptionPolicy = null;
-  readonly termsOfService = null;
   readonly shopPayInstallmentsPricing = null;
 
-  constructor(private readonly fixture: FixtureShop) {}
+  constructor(
+    private readonly fixture: FixtureShop,
+    private readonly policies: FixtureShopPolicies = NO_POLICIES,
+  ) {}
+
+  get privacyPolicy(): ShopPolicyObject | null {
+    return this.policy(this.policies.privacyPolicy);
+  }
+  get refundPolicy(): ShopPolicyObject | null {
+    return this.policy(this.policies.refundPolicy);
+  }
+  get shippingPolicy(): ShopPolicyObject | null {
+    return this.policy(this.policies.shippingPolicy);
+  }
+  get termsOfService(): ShopPolicyObject | null {
+    return this.policy(this.policies.termsOfService);
+  }
+  private policy(fixture: FixtureShopPolicy | null): ShopPolicyObject | null {
+    return fixture ? shopPolicyObject(fixture, this.fixture) : null;
+  }
 
   get id(): string {
     return gid('Shop', stableNumericId(this.fixture.name));

@@ -1,10 +1,14 @@
 import {randomBytes} from 'node:crypto';
+import {dirname, join} from 'node:path';
 import type {FixtureCatalogue} from '../fixtures/types';
 import {indexCatalogue, type CatalogueIndex} from './catalogue-index';
 import {CartStore} from './cart-store';
+import {CustomerStore, type SentCustomerEmail} from './customer-store';
+import {DEMO_CUSTOMERS, type FixtureCustomer} from '../fixtures/customers';
 import type {DiscountCodeRules} from './cart-pricing';
 import type {FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
 import {shopContent, type FixtureShopContent} from '../fixtures/shop-content';
+import {shopPolicies, type FixtureShopPolicies} from '../fixtures/shop-policies';
 import {indexContent, type ContentIndex} from './content-objects';
 
 export interface StorefrontStoreOptions {
@@ -13,8 +17,17 @@ export interface StorefrontStoreOptions {
   content?: FixtureShopContent;
   /** Where an image key is served (the image stand-in's `imageUrl`). */
   imageUrl: (origin: string, key: string) => string;
-  /** Keep carts in this JSON file across restarts. Without it carts live in memory only. */
+  /**
+   * Keep carts in this JSON file across restarts, and customer accounts in
+   * `customers.json` next to it. Without it both live in memory only.
+   */
   persistFile?: string;
+  /** The shop's policies (default: the demo shop's, `fixtures/shop-policies.ts`). */
+  policies?: FixtureShopPolicies;
+  /** The shop's customer accounts to start with (default: the demo accounts, `fixtures/customers.ts`). */
+  customers?: readonly FixtureCustomer[];
+  /** Delivers the account e-mails Shopify would send (password reset, account invite). */
+  onCustomerEmail?: (email: SentCustomerEmail) => void;
   /** Demo discount codes; any other code is accepted but not applicable. */
   discountCodes?: DiscountCodeRules;
   /** Automatic discounts applied to qualifying lines while they run. None unless given. */
@@ -26,7 +39,9 @@ export interface StorefrontStoreOptions {
 export interface StorefrontStore {
   readonly catalogue: CatalogueIndex;
   readonly content: ContentIndex;
+  readonly policies: FixtureShopPolicies;
   readonly carts: CartStore;
+  readonly customers: CustomerStore;
   readonly discountCodes: DiscountCodeRules;
   readonly automaticDiscounts: readonly FixtureAutomaticDiscount[];
   readonly imageUrl: (origin: string, key: string) => string;
@@ -34,11 +49,11 @@ export interface StorefrontStore {
   /** A new cart's token and key secret, shaped like Shopify's. */
   newCartIdentity(): {token: string; secret: string};
   newLineToken(): string;
-  /** Keep carts in `file` from now on (loading what it already holds). */
+  /** Keep carts in `file` (and customers in `customers.json` beside it) from now on, loading what they already hold. */
   persistTo(file: string): void;
-  /** Forget every cart (tests). */
+  /** Forget every cart and every account but the demo ones (tests). */
   reset(): void;
-  /** Wait for pending cart writes (shutdown, tests). */
+  /** Wait for pending cart and customer writes (shutdown, tests). */
   flush(): Promise<void>;
 }
 
@@ -52,10 +67,18 @@ function ulidLike(): string {
 export function buildStorefrontStore(options: StorefrontStoreOptions): StorefrontStore {
   const clock = options.clock ?? (() => new Date());
   const carts = new CartStore();
+  const customers = new CustomerStore(
+    options.customers ?? DEMO_CUSTOMERS,
+    clock,
+    options.catalogue.shop.primaryDomainUrl,
+    options.onCustomerEmail,
+  );
   const store: StorefrontStore = {
     catalogue: indexCatalogue(options.catalogue),
     content: indexContent(options.content ?? shopContent),
+    policies: options.policies ?? shopPolicies,
     carts,
+    customers,
     discountCodes: options.discountCodes ?? {},
     automaticDiscounts: options.automaticDiscounts ?? [],
     imageUrl: options.imageUrl,
@@ -66,9 +89,15 @@ export function buildStorefrontStore(options: StorefrontStoreOptions): Storefron
       secret: randomBytes(16).toString('hex'),
     }),
     newLineToken: () => randomBytes(16).toString('hex'),
-    persistTo: (file) => carts.persistTo(file, clock()),
-    reset: () => carts.reset(),
-    flush: () => carts.flush(),
+    persistTo: (file) => {
+      carts.persistTo(file, clock());
+      customers.persistTo(join(dirname(file), 'customers.json'));
+    },
+    reset: () => {
+      carts.reset();
+      customers.reset();
+    },
+    flush: () => Promise.all([carts.flush(), customers.flush()]).then(() => undefined),
   };
   if (options.persistFile) store.persistTo(options.persistFile);
   return store;
