@@ -23,6 +23,8 @@ declare global {
     POSTMARK_SERVER_TOKEN?: string;
     POSTMARK_BASE_URL?: string;
     MAIL_FROM?: string;
+    /** Where the contact-us form's messages are sent (default enquiries@{brand slug}.example, the stand-in's outbox). */
+    CONTACT_ENQUIRIES_EMAIL?: string;
     /** Searchspring: the product site, the blog site (default: the product site), and optional hosts. */
     SEARCHSPRING_SITE_ID?: string;
     SEARCHSPRING_BLOG_SITE_ID?: string;
@@ -44,6 +46,10 @@ declare global {
     TWC_TENANT?: string;
     /** Default https://auth.au-aws.thewishlist.io/auth/realms/{TWC_TENANT}/protocol/openid-connect/token. */
     TWC_TOKEN_URL?: string;
+    /** Hosts the server may fetch images from (/api/base64-conversion), comma-separated, exact (host or host:port). */
+    IMAGE_CDN_HOSTS?: string;
+    /** The bed builder's image bucket (options/base, options/headboard, options/others); default: the image stand-in. */
+    BED_BUILDER_IMAGE_BASE_URL?: string;
   }
 }
 

@@ -48,6 +48,8 @@ async function answer(incoming: Request, env: Env, executionContext: ExecutionCo
     });
 
     const response = await handleRequest(request);
+    // A preview shows drafts: never kept by a CDN, a shared cache or the browser.
+    if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
 
     if (context.session.isPending) {
       response.headers.append('Set-Cookie', await context.session.commit());

@@ -3,6 +3,7 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
+import {previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
 
 export default async function handleRequest(
   request: Request,
@@ -21,6 +22,9 @@ export default async function handleRequest(
           storeDomain: config.storefront.storeDomain.replace(/^https?:\/\//, ''),
         },
     imgSrc: ["'self'", 'data:', ...config.imageOrigins],
+    // Prismic's toolbar only on a preview page.
+    ...(context.preview ? previewCspDirectives(context.preview, config.prismic.endpoint) : {}),
+    ...sliceSimulatorCspDirectives(new URL(request.url).pathname),
   });
 
   const body = await renderToReadableStream(

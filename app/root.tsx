@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   useRouteError,
+  type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
@@ -25,6 +26,21 @@ import {useRootData, type RootData} from '~/hooks/root-data';
 import {CampaignProvider} from '~/hooks/campaigns';
 import {trackingAllowed} from '~/lib/analytics/consent';
 import {TagManagerEvents} from '~/components/analytics/TagManagerEvents';
+import {EmailMarketingEvents} from '~/components/analytics/EmailMarketingEvents';
+import {PageViewTracking} from '~/components/analytics/PageViewTracking';
+import {ClientErrorReporting} from '~/components/analytics/ClientErrorReporting';
+import {reportClientError} from '~/lib/analytics/report-error';
+import {LoadingBar} from '~/components/layout/LoadingBar';
+import {SlicesLayout} from '~/components/layout/SlicesLayout';
+import {OfflineNotice} from '~/components/common/OfflineNotice';
+import {PreviewNotice} from '~/components/preview/PreviewNotice';
+import {useRouteLayout} from '~/hooks/use-route-layout';
+import {useEffect} from 'react';
+import {enforceSeoData, lookUpSeoData} from '~/lib/seo-middleware.server';
+import {errorPageMeta, layoutFromError} from '~/lib/gone-page';
+
+/** Only for error pages (the root boundary's): every page route writes its own head. */
+export const meta: MetaFunction = ({error}) => (error ? errorPageMeta(error, BRAND.name) : []);
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: appStyles},
@@ -43,7 +59,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   // prices and countdown are worked out at, so the browser's first render matches the server's HTML.
   const now = Date.now();
   // None of these throws: a failing service leaves its part out (no header, no count), the page still renders.
-  const [header, bag, campaignSettings, campaignBanner, experiments, wishlist] = await Promise.all([
+  const [header, bag, campaignSettings, campaignBanner, experiments, wishlist, seo] = await Promise.all([
     context.content.getSiteHeader(),
     context.shopperCart.read(),
     context.content.getCampaignSettings(),
@@ -51,8 +67,10 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     context.experiments.assignments(),
     // Wishlist middleware (spec): the badge count and the hearts, for a signed-in member.
     loadWishlistSummary(context),
+    // SEO middleware (spec): content-driven redirects and 'gone' pages, from one cached list.
+    lookUpSeoData(request, context),
   ]);
-  return {
+  const rootData = {
     brandName: BRAND.name,
     header,
     cart: bag.cart,
@@ -66,6 +84,8 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     campaignBanner,
     experiments,
     now,
+    // A Prismic preview session: the page says so and loads the toolbar (only then; see entry.server's CSP).
+    preview: context.preview ? {toolbarSrc: context.preview.toolbarSrc} : null,
     analytics: {
       // Shopify's own analytics only for a real shop; the local stand-in has nowhere to send them.
       shop:
@@ -81,10 +101,14 @@ export async function loader({context, request}: LoaderFunctionArgs) {
       },
     },
   } satisfies RootData;
+  await enforceSeoData(request, context, seo, rootData);
+  return rootData;
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
+  // Set when the page is the error boundary: the loading bar ends in its failure style.
+  const routeError = useRouteError();
   return (
     <html lang="en-AU">
       <head>
@@ -94,7 +118,10 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body>
+        <LoadingBar failed={routeError != null} />
         {children}
+        <OfflineNotice />
+        <ClientErrorReporting />
         <NavigationEffects />
         <Scripts nonce={nonce} />
       </body>
@@ -104,11 +131,26 @@ export function Layout({children}: {children?: React.ReactNode}) {
 
 export default function App() {
   const data = useRootData();
+  const layout = useRouteLayout();
   if (!data) return <Outlet />;
+  if (layout === 'slices') {
+    return (
+      <StoreAnalytics analytics={data.analytics}>
+        <CampaignProvider {...data.campaignSettings} now={data.now}>
+          <WishlistProvider>
+            <SlicesLayout>
+              <Outlet />
+            </SlicesLayout>
+          </WishlistProvider>
+        </CampaignProvider>
+      </StoreAnalytics>
+    );
+  }
   return (
     <StoreAnalytics analytics={data.analytics}>
       <CampaignProvider {...data.campaignSettings} now={data.now}>
         <WishlistProvider>
+          {data.preview ? <PreviewNotice toolbarSrc={data.preview.toolbarSrc} /> : null}
           <PageLayout {...data}>
             <Outlet />
           </PageLayout>
@@ -130,6 +172,8 @@ function StoreAnalytics({analytics, children}: {analytics: RootData['analytics']
     >
       {/* First, so it subscribes before any page effect publishes. */}
       <TagManagerEvents />
+      <EmailMarketingEvents />
+      <PageViewTracking />
       {children}
     </Analytics.Provider>
   );
@@ -137,7 +181,8 @@ function StoreAnalytics({analytics, children}: {analytics: RootData['analytics']
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRootData();
+  // A 'gone' page is thrown by the root loader itself: it brings the layout's data along.
+  const data = useRootData() ?? layoutFromError(error);
   let status = 500;
   let message = '';
   let content: ErrorPayload['errorPage'] = null;
@@ -152,6 +197,10 @@ export function ErrorBoundary() {
   } else if (error instanceof Error) {
     message = error.message;
   }
+  // Failures go to the one reporter; answers such as 404 or a dead preview link are not failures.
+  useEffect(() => {
+    if (status >= 500) reportClientError('error-boundary', error, {status});
+  }, [error, status]);
   const page = (
     <ErrorPageGuard details={`${status} ${message}`}>
       <ErrorPage status={status} message={message} content={content} />

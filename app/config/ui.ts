@@ -5,6 +5,14 @@ export const UI_TIMINGS = {
   miniBagCloseDelayMs: 500,
   chunkReloadGuardMs: 60_000,
   notificationMs: 5_000,
+  /** Loading bar: shown only when a navigation lasts longer than this. */
+  loadingBarThrottleMs: 200,
+  /** Loading bar: how long it takes to creep towards the end. */
+  loadingBarDurationMs: 3_000,
+  /** Loading bar: stays full this long after the navigation ends, then hides. */
+  loadingBarHideDelayMs: 500,
+  /** Page tracking is sent this long after each route change. */
+  trackingDelayMs: 500,
 } as const;
 
 /**

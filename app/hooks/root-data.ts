@@ -35,6 +35,8 @@ export interface RootData {
   experiments: ExperimentAssignment[];
   /** The request time (ms) the page's prices and countdown are worked out at. */
   now: number;
+  /** A Prismic preview session's toolbar (the page shows drafts), or null. */
+  preview: {toolbarSrc: string} | null;
   /** Hydrogen Analytics.Provider's shop (null with the Storefront stand-in) and consent settings. */
   analytics: {
     shop: Promise<ShopAnalytics | null> | null;

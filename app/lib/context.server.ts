@@ -6,6 +6,9 @@ import {createErrorReporter, type ReportError} from '~/services/upstream/error-r
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
 import {createContentClient} from '~/services/prismic/client.server';
 import {createContentService} from '~/services/prismic/content.server';
+import {createBlogService} from '~/services/prismic/blog.server';
+import {createSeoDataService} from '~/services/prismic/seo-data.server';
+import {previewSessionOf} from '~/services/prismic/preview.server';
 import {createCartService} from '~/services/storefront/cart.server';
 import {createShopperCart} from '~/bag/shopper-cart.server';
 import {REQUEST_DEADLINE_MS, boundStorefrontCalls} from '~/services/upstream/deadline';
@@ -77,14 +80,22 @@ export async function createAppLoadContext(
     },
   });
 
-  const content = createContentService(
-    createContentClient(
-      {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
-      // Its own 3 s budget (client.server.ts) inside the request's.
-      {signal},
-    ),
-    {onError: (error: unknown) => reportError(error, {service: 'prismic'}), cache, waitUntil},
+  // A Prismic preview session (the io.prismic.preview cookie with a ref of our repository): content is read
+  // from its ref, and drafts never become the last good copy (no cache); server.ts marks the response private.
+  const preview = previewSessionOf(request.headers.get('Cookie'), config.prismic.endpoint);
+  const contentClient = createContentClient(
+    {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
+    // Its own 3 s budget (client.server.ts) inside the request's.
+    {signal},
   );
+  if (preview) contentClient.queryContentFromRef(preview.ref);
+  const content = createContentService(contentClient, {
+    onError: (error: unknown) => reportError(error, {service: 'prismic'}),
+    cache: preview ? undefined : cache,
+    waitUntil,
+  });
+  // The blog and careers pages share the content client (its budget, and a preview's ref).
+  const blog = createBlogService(contentClient, {onError: (error: unknown) => reportError(error, {service: 'prismic'})});
 
   boundStorefrontCalls(hydrogenContext.storefront, deadline);
 
@@ -110,6 +121,14 @@ export async function createAppLoadContext(
 
   // Hydrogen's cache for the short-lived replies of search, reviews and experiments (the active tests).
   const withCache = createWithCache({cache, waitUntil, request});
+  // Content-driven redirects and 'gone' pages: one cached list, looked up in memory on each navigation.
+  const seoData = createSeoDataService({
+    client: contentClient,
+    withCache,
+    reportError,
+    siteOrigin: new URL(request.url).origin,
+    cacheScope: preview ? `${config.prismic.endpoint}#preview:${preview.ref}` : config.prismic.endpoint,
+  });
   const search = createSearchService({
     config: config.search,
     withCache,
@@ -156,6 +175,12 @@ export async function createAppLoadContext(
     ...hydrogenContext,
     config,
     content,
+    /** The blog (/blogs/...) and /work-with-us, from Prismic. */
+    blog,
+    /** Content-driven redirects and 'gone' pages (seo_redirect, seo_gone). */
+    seoData,
+    /** The Prismic preview session this request reads drafts from, or null. */
+    preview,
     delivery,
     loyalty,
     mail,

@@ -40,13 +40,41 @@ export interface AppConfig {
   };
   delivery: {baseUrl: string; usesStandIn: boolean};
   loyalty: {baseUrl: string; apiKey: string; usesStandIn: boolean};
-  mail: {baseUrl: string; token: string; from: string; usesStandIn: boolean};
+  /** `enquiriesTo`: where the contact-us form's messages go (CONTACT_ENQUIRIES_EMAIL). */
+  mail: {baseUrl: string; token: string; from: string; enquiriesTo: string; usesStandIn: boolean};
   search: SearchConfig;
   reviews: ReviewsConfig;
   experiments: ExperimentsConfig;
   wishlist: WishlistConfig;
   /** Origins the browser may load images from (CSP img-src). */
   imageOrigins: string[];
+  /** Hosts the server may fetch images from for the shopper (`/api/base64-conversion`, the bed builder). */
+  imageFetch: ImageFetchConfig;
+  /** The bed builder's option images: `{imageBaseUrl}/options/{base,headboard,others}/{name}.png`. */
+  bedBuilder: {imageBaseUrl: string; usesStandIn: boolean};
+}
+
+export interface ImageFetchConfig {
+  /** Exact hosts (`host` or `host:port`); IMAGE_CDN_HOSTS, comma-separated. */
+  allowedHosts: string[];
+  /** Plain http only outside production (the local stand-in). */
+  allowHttp: boolean;
+}
+
+/**
+ * IMAGE_CDN_HOSTS, else Shopify's and Prismic's image CDNs, plus the image stand-in's host outside production;
+ * the bed builder's bucket, when one is configured, is always allowed (its images are what the endpoint converts).
+ */
+function imageFetchConfig(env: RawEnv, isProduction: boolean, mockOrigin: string): ImageFetchConfig {
+  const listed = text(env.IMAGE_CDN_HOSTS)
+    ?.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  const standIn = URL.canParse(mockOrigin) ? new URL(mockOrigin).host : undefined;
+  const defaults = ['cdn.shopify.com', 'images.prismic.io', ...(isProduction || !standIn ? [] : [standIn])];
+  const bucket = bedBuilderImageOrigins(env).map((origin) => new URL(origin).host);
+  const allowed = listed && listed.length > 0 ? listed : defaults;
+  return {allowedHosts: [...new Set([...allowed, ...bucket])], allowHttp: !isProduction};
 }
 
 export interface SearchConfig {
@@ -208,6 +236,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
       // Postmark's documented test token: accepted, never delivered.
       token: postmarkToken ?? 'POSTMARK_API_TEST',
       from: text(env.MAIL_FROM) ?? `${BRAND.name} <no-reply@${BRAND.slug}.example>`,
+      enquiriesTo: text(env.CONTACT_ENQUIRIES_EMAIL) ?? `enquiries@${BRAND.slug}.example`,
       usesStandIn: !postmarkToken,
     },
     search: searchspringConfig(env, searchSiteId, mockOrigin),
@@ -218,6 +247,21 @@ export function resolveConfig(env: RawEnv): AppConfig {
       'https://cdn.shopify.com',
       'https://images.prismic.io',
       ...(storeDomain && prismicEndpoint ? [] : [mockOrigin]),
+      // The bed builder's own bucket, when it is not the stand-in's.
+      ...bedBuilderImageOrigins(env),
     ],
+    imageFetch: imageFetchConfig(env, isProduction, mockOrigin),
+    bedBuilder: bedBuilderConfig(env, mockOrigin),
   };
+}
+
+/** The bucket of bed builder option images: BED_BUILDER_IMAGE_BASE_URL, else the image stand-in's copy. */
+function bedBuilderConfig(env: RawEnv, mockOrigin: string): AppConfig['bedBuilder'] {
+  const baseUrl = text(env.BED_BUILDER_IMAGE_BASE_URL);
+  return {imageBaseUrl: (baseUrl ?? `${mockOrigin}/bedbuilder-bucket`).replace(/\/+$/, ''), usesStandIn: !baseUrl};
+}
+
+function bedBuilderImageOrigins(env: RawEnv): string[] {
+  const baseUrl = text(env.BED_BUILDER_IMAGE_BASE_URL);
+  return baseUrl && URL.canParse(baseUrl) ? [new URL(baseUrl).origin] : [];
 }

@@ -16,6 +16,9 @@ import {EMPTY_LISTING, hasFilters, listingHref, parseListingQuery, toggleFilter,
 import {COLLECTION_NOT_FOUND_MESSAGE} from '~/domain/error-page';
 import {getCollectionPage, getCollectionSummary} from '~/services/storefront/collections.server';
 import {notFound, orUnavailable} from './error-responses.server';
+import type {Crumb} from './structured-data';
+
+const HOME_CRUMB: Crumb = {name: 'Home', url: '/'};
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 const SEARCH_ROBOTS = 'noindex, follow';
@@ -34,6 +37,8 @@ export interface ListingPageData {
   fallbackProducts: ProductSummary[];
   canonicalUrl: string;
   robots: string | null;
+  /** Home first, this listing last (its BreadcrumbList JSON-LD). */
+  breadcrumbs: Crumb[];
 }
 
 function canonical(url: URL, path: string, listing: ListingState): string {
@@ -54,6 +59,7 @@ export async function loadSearchPage(context: AppLoadContext, request: Request):
     fallbackProducts: [],
     canonicalUrl: canonical(url, url.pathname, listing),
     robots: SEARCH_ROBOTS,
+    breadcrumbs: [HOME_CRUMB, {name: 'Search', url: listingHref(url.pathname, {...EMPTY_LISTING, query: listing.query})}],
   };
   if (!listing.query) return {...base, results: null, searchUnavailable: false};
   const outcome = await context.search.search(listing);
@@ -100,6 +106,11 @@ export async function loadCollectionListing(
     listing,
     canonicalUrl: canonical(url, url.pathname, {...listing, query: ''}),
     robots: null,
+    breadcrumbs: [
+      HOME_CRUMB,
+      {name: collection.title, url: `/collections/${handle}`},
+      ...(facet ? [{name: title, url: url.pathname}] : []),
+    ],
   };
   if (outcome.ok) return {...base, results: outcome.results, searchUnavailable: false, fallbackProducts: []};
 

@@ -6,6 +6,8 @@ import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
 import {getCollectionPage} from '~/services/storefront/collections.server';
 import {pageMeta} from '~/lib/seo';
+import {organizationJsonLd, webSiteJsonLd} from '~/lib/structured-data';
+import type {RootData} from '~/hooks/root-data';
 import {BRAND} from '~/config/brand';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
 import {ProductGrid} from '~/components/product/ProductTile';
@@ -58,14 +60,24 @@ export const headers: HeadersFunction = ({loaderHeaders}) => {
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = ({data}) =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
+  const origin = data?.canonicalUrl ? new URL(data.canonicalUrl).origin : null;
+  const header = (matches.find((match) => match.id === 'root')?.data as RootData | undefined)?.header;
+  return pageMeta({
     title: data?.home?.seo.title ?? '',
-    description: data?.home?.seo.description,
+    description: data?.home?.seo.description ?? header?.description,
     robots: data?.home?.seo.robots,
     canonicalUrl: data?.canonicalUrl,
     brandName: BRAND.name,
+    image: header?.logo ?? null,
+    jsonLd: origin
+      ? [
+          organizationJsonLd({name: BRAND.name, origin, logo: header?.logo?.url}),
+          webSiteJsonLd({name: BRAND.name, origin}),
+        ]
+      : null,
   });
+};
 
 export default function Home() {
   const {home, products, fallbackProducts, recommendations} = useLoaderData<typeof loader>();

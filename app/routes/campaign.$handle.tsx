@@ -5,7 +5,7 @@ import {components, type SliceContext} from '~/slices';
 import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
 import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {pageMeta} from '~/lib/seo';
+import {contentPageMeta} from '~/components/common/ContentPage';
 import {BRAND} from '~/config/brand';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
 
@@ -20,16 +20,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   return {page, products, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
 }
 
-export const meta: MetaFunction<typeof loader> = ({data}) =>
-  data
-    ? pageMeta({
-        title: data.page.seo.title ?? data.page.title,
-        description: data.page.seo.description,
-        robots: data.page.seo.robots,
-        canonicalUrl: data.canonicalUrl,
-        brandName: BRAND.name,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = ({data}) => contentPageMeta(data);
 
 export default function CampaignLandingPage() {
   const {page, products} = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import {getProductByHandle} from '~/services/storefront/products.server';
 import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {optionTiles, selectVariant} from '~/domain/variant-options';
 import {pageMeta} from '~/lib/seo';
+import {productJsonLd} from '~/lib/structured-data';
 import {BRAND} from '~/config/brand';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/components/search/Recommendations';
@@ -58,15 +59,21 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({data}) =>
-  data
-    ? pageMeta({
-        title: data.product.seo.title ?? data.product.title,
-        description: data.product.seo.description ?? data.product.description,
-        canonicalUrl: data.canonicalUrl,
-        brandName: BRAND.name,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = ({data}) => {
+  if (!data) return [];
+  const {product, variant, canonicalUrl} = data;
+  // Reviews streamed in later are not known yet when the head is written: the rating is left out then.
+  const reviews = data.reviews && !(data.reviews instanceof Promise) ? data.reviews.bottomline : null;
+  return pageMeta({
+    title: product.seo.title ?? product.title,
+    description: product.seo.description ?? product.description,
+    canonicalUrl,
+    brandName: BRAND.name,
+    image: variant?.image ?? product.images[0] ?? null,
+    type: 'product',
+    jsonLd: productJsonLd({product, variant, url: canonicalUrl, reviews, brandName: BRAND.name}),
+  });
+};
 
 export default function ProductPage() {
   const {product, variant, options, recommendations, reviews} = useLoaderData<typeof loader>();

@@ -8,7 +8,7 @@ import type {HeroBannerSlice} from './types';
 
 /** Full-width banner with heading, text and one call to action; a mobile image below 768 px if given. */
 export function HeroBanner({slice, index}: SliceComponentProps<HeroBannerSlice>) {
-  const {image, mobile_image, heading, subheading, button_label, button_link, button_color} = slice.primary;
+  const {image, mobile_image, heading, subheading, button_label, button_link, button_color, button_size} = slice.primary;
   const textColour = hexColour(slice.primary.text_color) ?? '#FFFFFF';
   const hasMobileImage = prismic.isFilled.image(mobile_image);
   // The first slice is the page's largest paint: load it eagerly.
@@ -41,7 +41,7 @@ export function HeroBanner({slice, index}: SliceComponentProps<HeroBannerSlice>)
         </div>
         {button_label && prismic.isFilled.link(button_link) ? (
           <div>
-            <SliceLink field={button_link} className={buttonClasses(button_color)}>
+            <SliceLink field={button_link} className={buttonClasses(button_color, button_size)}>
               {button_label}
             </SliceLink>
           </div>

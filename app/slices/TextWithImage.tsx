@@ -8,7 +8,7 @@ import type {TextWithImageSlice} from './types';
 
 /** Text beside a picture; the picture sits left or right on wide screens, above the text on small ones. */
 export function TextWithImage({slice}: SliceComponentProps<TextWithImageSlice>) {
-  const {image, image_position, title, description, button_label, button_link} = slice.primary;
+  const {image, image_position, title, description, button_label, button_link, button_color, button_size} = slice.primary;
   const imageRight = image_position === 'right';
 
   return (
@@ -23,7 +23,7 @@ export function TextWithImage({slice}: SliceComponentProps<TextWithImageSlice>) 
           </div>
           <SliceRichText field={description} />
           {button_label && prismic.isFilled.link(button_link) ? (
-            <SliceLink field={button_link} className={buttonClasses('primary')}>
+            <SliceLink field={button_link} className={buttonClasses(button_color, button_size)}>
               {button_label}
             </SliceLink>
           ) : null}

@@ -9,6 +9,8 @@
 import {Catalogue} from './Catalogue';
 import {CategoryTiles} from './CategoryTiles';
 import {HeroBanner} from './HeroBanner';
+import {Quote} from './Quote';
+import {Text} from './Text';
 import {TextWithImage} from './TextWithImage';
 import {UspStrip} from './UspStrip';
 
@@ -18,10 +20,13 @@ export const components = {
   catalogue: Catalogue,
   text_with_image: TextWithImage,
   usp_strip: UspStrip,
+  text: Text,
+  quote: Quote,
 };
 
 export {catalogueSliceRequests, type CatalogueRequest} from './catalogue-requests';
 export type {SliceContext} from './Catalogue';
 export {SliceRichText} from './SliceRichText';
 export {SliceLink} from './SliceLink';
+export {ContentImage, SliceImage} from './SliceImage';
 export type {PageSlice} from './types';

@@ -5,8 +5,10 @@
  */
 import type * as prismic from '@prismicio/client';
 
-/** Button colours content may choose (browsing spec §5). */
-export type ButtonColour = 'primary' | 'secondary' | 'secondary-inverted' | 'black' | 'link' | 'white';
+import type {ButtonColour, ButtonSize, FontWeight} from '~/domain/content-style';
+
+/** The styling vocabulary content may choose (browsing spec §5); see ~/domain/content-style. */
+export type {ButtonColour, ButtonSize, FontWeight};
 
 export type HeroBannerSlice = prismic.SharedSlice<
   'hero_banner',
@@ -21,6 +23,8 @@ export type HeroBannerSlice = prismic.SharedSlice<
       button_label: prismic.KeyTextField;
       button_link: prismic.LinkField;
       button_color: prismic.SelectField<ButtonColour>;
+      /** Empty or missing (older content): md. */
+      button_size?: prismic.SelectField<ButtonSize>;
       text_color: prismic.ColorField;
     },
     Record<string, never>
@@ -79,6 +83,47 @@ export type TextWithImageSlice = prismic.SharedSlice<
       description: prismic.RichTextField;
       button_label: prismic.KeyTextField;
       button_link: prismic.LinkField;
+      /** Empty or missing (older content): primary. */
+      button_color?: prismic.SelectField<ButtonColour>;
+      /** Empty or missing (older content): md. */
+      button_size?: prismic.SelectField<ButtonSize>;
+    },
+    Record<string, never>
+  >
+>;
+
+/** A block of rich text (an article's paragraphs), optionally bold or in a custom colour, optionally cut at max_chars. */
+export type TextSlice = prismic.SharedSlice<
+  'text',
+  prismic.SharedSliceVariation<
+    'default',
+    {
+      text: prismic.RichTextField;
+      font_weight: prismic.SelectField<FontWeight>;
+      /** A hex colour (#abc or #aabbcc); empty: the default text colour. */
+      text_color: prismic.ColorField;
+      /** Cut longer text to max_chars (browsing spec §5); empty: the whole text. */
+      max_chars: prismic.NumberField;
+    },
+    Record<string, never>
+  >
+>;
+
+/** A pull quote with who said it, and an optional button. */
+export type QuoteSlice = prismic.SharedSlice<
+  'quote',
+  prismic.SharedSliceVariation<
+    'default',
+    {
+      quote: prismic.RichTextField;
+      cite: prismic.KeyTextField;
+      font_weight: prismic.SelectField<FontWeight>;
+      /** A hex colour for the panel; empty: the brand's light tint. */
+      background_color: prismic.ColorField;
+      button_label: prismic.KeyTextField;
+      button_link: prismic.LinkField;
+      button_color: prismic.SelectField<ButtonColour>;
+      button_size: prismic.SelectField<ButtonSize>;
     },
     Record<string, never>
   >
@@ -100,4 +145,6 @@ export type PageSlice =
   | CategoryTilesSlice
   | CatalogueSlice
   | TextWithImageSlice
-  | UspStripSlice;
+  | UspStripSlice
+  | TextSlice
+  | QuoteSlice;

@@ -17,6 +17,7 @@ const DATA_LAYER_NAMES: Record<string, string> = {
   [STORE_EVENTS.productView]: 'view_item',
   [STORE_EVENTS.basketView]: 'view_cart',
   [STORE_EVENTS.addToWishlist]: 'add_to_wishlist',
+  [STORE_EVENTS.pageView]: 'page_view',
 };
 
 /**

@@ -1,4 +1,4 @@
-import type {ContentPage as ContentPageData} from '~/services/prismic/types';
+import type {ContentPage as ContentPageData, Seo} from '~/services/prismic/types';
 import {SliceRichText} from '~/slices';
 import {formatLongDate} from '~/domain/format';
 import {pageMeta} from '~/lib/seo';
@@ -17,7 +17,8 @@ export function ContentPage({page}: {page: ContentPageData}) {
   );
 }
 
-export function contentPageMeta(data: {page: ContentPageData; canonicalUrl: string} | undefined) {
+/** Meta of any content-driven page: its SEO fields, else its title. */
+export function contentPageMeta(data: {page: {title: string; seo: Seo}; canonicalUrl: string} | undefined) {
   if (!data) return [];
   return pageMeta({
     title: data.page.seo.title ?? data.page.title,

@@ -1,4 +1,5 @@
 import type {ImageRef} from '~/domain/types';
+import {ImageNotFound} from './ImageNotFound';
 
 interface ProductImageProps {
   image: ImageRef | null;
@@ -23,15 +24,7 @@ function withWidth(url: string, width: number): string {
  */
 export function ProductImage({image, alt, sizes = '100vw', eager = false, className = ''}: ProductImageProps) {
   if (!image?.url) {
-    return (
-      <div
-        role="img"
-        aria-label="Image not found"
-        className={`flex aspect-square items-center justify-center bg-neutral-100 text-sm text-neutral-500 ${className}`}
-      >
-        Image not found
-      </div>
-    );
+    return <ImageNotFound className={className} />;
   }
   return (
     <img

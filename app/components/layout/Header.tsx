@@ -12,6 +12,7 @@ import {MiniBag} from '~/components/cart/MiniBag';
 import {HeaderSearch} from '~/components/search/HeaderSearch';
 import {useWishlistModals, useWishlistSummary} from '~/hooks/wishlist';
 import {useHydrated} from '~/hooks/use-hydrated';
+import {usePrefetch} from '~/hooks/use-prefetch';
 
 interface HeaderProps {
   brandName: string;
@@ -120,6 +121,7 @@ function WishlistIcon() {
 }
 
 function IconLink({name, url, miniCart}: {name: string; url: string; miniCart: MiniCart}) {
+  const prefetch = usePrefetch();
   const isCart = name === 'cart';
   const count = isCart ? miniCart.lineItemsCount : 0;
   const label = isCart
@@ -128,7 +130,7 @@ function IconLink({name, url, miniCart}: {name: string; url: string; miniCart: M
   return (
     <Link
       to={url}
-      prefetch={isCart ? 'intent' : undefined}
+      prefetch={isCart ? prefetch : undefined}
       className="relative flex h-10 w-10 items-center justify-center rounded hover:bg-neutral-100"
       data-testid={isCart ? 'bag-icon' : undefined}
     >

@@ -5,6 +5,7 @@ import {UI_TIMINGS} from '~/config/ui';
 import {Icon} from './Icon';
 import {MenuColumn} from './MenuColumn';
 import {useHoverMenu} from './useHoverMenu';
+import {usePrefetch} from '~/hooks/use-prefetch';
 
 /**
  * Desktop navigation. Without JavaScript every top-level entry is a plain
@@ -12,6 +13,8 @@ import {useHoverMenu} from './useHoverMenu';
  * entry's second-level panel.
  */
 export function MegaMenu({items}: {items: MenuItem[]}) {
+  // Skipped on 2g or with data saver on (spec §4).
+  const prefetch = usePrefetch();
   const menu = useHoverMenu({
     openDelayMs: UI_TIMINGS.menuOpenDelayMs,
     closeDelayMs: UI_TIMINGS.menuCloseDelayMs,
@@ -57,7 +60,7 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
               {item.url ? (
                 <Link
                   to={item.url}
-                  prefetch="intent"
+                  prefetch={prefetch}
                   className="px-3 py-5 text-sm font-semibold uppercase tracking-wide hover:underline"
                   style={item.color ? {color: item.color} : undefined}
                 >

@@ -1,6 +1,7 @@
-import {Link} from '@remix-run/react';
+import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
+import type {BagOutcome} from '~/bag/outcome';
 import {BagForm, BagFormMessage} from '~/components/cart/BagForm';
 import {useAddToBagOverride} from '~/hooks/campaigns';
 
@@ -40,21 +41,32 @@ export function AddToBag({product, variant}: {product: ProductDetail; variant: P
         lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant} as OptimisticCartLineInput],
       }}
     >
-      {(fetcher) => {
-        const adding = fetcher.state !== 'idle';
-        const added = fetcher.state === 'idle' && fetcher.data?.ok;
-        return (
-          <div>
-            <button type="submit" className="btn-primary w-full md:w-auto" disabled={!available || adding}>
-              {!available ? 'Sold out' : adding ? 'Adding…' : 'Add to bag'}
-            </button>
-            <p role="status" className="mt-2 text-sm text-green-800">
-              {added ? fetcher.data?.message : ''}
-            </p>
-            <BagFormMessage fetcher={fetcher} />
-          </div>
-        );
-      }}
+      {(fetcher) => <AddToBagControls fetcher={fetcher} soldOut={!available} />}
     </BagForm>
+  );
+}
+
+/** An add form's button, the 'added' status and any refusal from the bag (product page, bed builder). */
+export function AddToBagControls({
+  fetcher,
+  soldOut = false,
+  testId,
+}: {
+  fetcher: FetcherWithComponents<BagOutcome>;
+  soldOut?: boolean;
+  testId?: string;
+}) {
+  const adding = fetcher.state !== 'idle';
+  const added = fetcher.state === 'idle' && fetcher.data?.ok;
+  return (
+    <div>
+      <button type="submit" className="btn-primary w-full md:w-auto" disabled={soldOut || adding} data-testid={testId}>
+        {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to bag'}
+      </button>
+      <p role="status" className="mt-2 text-sm text-green-800">
+        {added ? fetcher.data?.message : ''}
+      </p>
+      <BagFormMessage fetcher={fetcher} />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import {ProductBadges} from '~/components/campaign/ProductBadges';
 import {TileRating} from '~/components/reviews/TileRating';
 import {CampaignPrice} from './Price';
 import {HeartButton} from '~/components/wishlist/HeartButton';
+import {usePrefetch} from '~/hooks/use-prefetch';
 
 /** A listing tile: image with badges, title, vendor, stars where the rating is known, campaign price. Collection grids and catalogue slices use it. */
 export function ProductTile({
@@ -18,6 +19,8 @@ export function ProductTile({
   /** Called when the shopper follows the tile's link (click tracking). */
   onSelect?: () => void;
 }) {
+  // Skipped on 2g or with data saver on (spec §4).
+  const prefetch = usePrefetch();
   return (
     <article className="group relative flex flex-col" data-testid="product-tile">
       <div className="relative overflow-hidden rounded bg-neutral-50">
@@ -41,7 +44,7 @@ export function ProductTile({
       <h3 className="mt-3 text-sm font-semibold">
         <Link
           to={productUrl(product.handle, product.defaultVariantId)}
-          prefetch="intent"
+          prefetch={prefetch}
           className="after:absolute after:inset-0"
           onClick={onSelect}
         >

@@ -1,12 +1,15 @@
 import {Link} from '@remix-run/react';
 import type {OptionTiles} from '~/domain/variant-options';
 import {productUrl} from '~/domain/variant-options';
+import {usePrefetch} from '~/hooks/use-prefetch';
 
 /**
  * Size, colour, base and feel tiles. Each is a link to `?variant=`, so
  * choosing works without JavaScript and every choice has its own URL.
  */
 export function VariantTiles({handle, options}: {handle: string; options: OptionTiles[]}) {
+  // Skipped on 2g or with data saver on (spec §4).
+  const prefetch = usePrefetch();
   return (
     <div className="space-y-5">
       {options.map((option) => {
@@ -25,7 +28,7 @@ export function VariantTiles({handle, options}: {handle: string; options: Option
                       to={productUrl(handle, tile.variantId)}
                       replace
                       preventScrollReset
-                      prefetch="intent"
+                      prefetch={prefetch}
                       aria-current={tile.selected ? 'true' : undefined}
                       className={`block rounded border px-4 py-2 text-sm ${
                         tile.selected

@@ -3,6 +3,7 @@ import type {ListingPageData} from '~/lib/search-listing.server';
 import {useSearchTracking} from '~/lib/analytics/events';
 import {BRAND} from '~/config/brand';
 import {pageMeta} from '~/lib/seo';
+import {breadcrumbListJsonLd} from '~/lib/structured-data';
 import {ProductGrid} from '~/components/product/ProductTile';
 import {FacetPanel} from './FacetPanel';
 import {ActiveFilters} from './ActiveFilters';
@@ -84,5 +85,6 @@ export function listingMeta(data: ListingPageData | undefined) {
     canonicalUrl: data.canonicalUrl,
     robots: data.robots,
     brandName: BRAND.name,
+    jsonLd: breadcrumbListJsonLd(data.breadcrumbs, new URL(data.canonicalUrl).origin),
   });
 }

@@ -17,6 +17,8 @@ export const STORE_EVENTS = {
   productView: 'custom_product_view',
   basketView: 'custom_basket_view',
   addToWishlist: 'custom_add_to_wishlist',
+  /** Spec §4/§7: a page track 500 ms after each route change (tag manager and e-mail marketing). */
+  pageView: 'custom_page_view',
 } as const;
 
 export interface TrackedItem {
@@ -34,6 +36,17 @@ export interface StoreEventPayloads {
   [STORE_EVENTS.basketView]: {currency: typeof CURRENCY; value: number; items: TrackedItem[]};
   /** Spec §4: "add_to_wishlist analytics event: currency AUD, value, item details". */
   [STORE_EVENTS.addToWishlist]: {currency: typeof CURRENCY; value: number; item: TrackedItem};
+  [STORE_EVENTS.pageView]: PageViewPayload;
+}
+
+export interface PageViewPayload {
+  /** The full URL, as analytics tools expect. */
+  url: string;
+  /** Path and query, as the router sees it. */
+  path: string;
+  title: string;
+  /** The page the shopper came from (null on the first page of a visit). */
+  referrer: string | null;
 }
 
 export type StoreEventName = keyof StoreEventPayloads;

@@ -4,6 +4,7 @@
  * of 200,000 fields is refused at once instead of being read whole (and
  * Hydrogen's CartForm.getFormInput, quadratic in the field count, never sees it).
  */
+import {joinChunks} from '~/lib/bytes';
 
 export const POST_ONLY_MESSAGE = 'This address only accepts form posts.';
 export const UNSUPPORTED_TYPE_MESSAGE = 'Please send this as a web form.';
@@ -69,13 +70,7 @@ async function readCapped(
     // A dropped connection or a body already read: the client's side, not a 500.
     return 'unreadable';
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joinChunks(chunks, total);
 }
 
 /** Occurrences of needle in bytes, counting no further than stopAfter + 1. Bytes, not text: no decoding needed. */

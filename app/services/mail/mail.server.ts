@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   /** Postmark tag, for grouping in its activity view, e.g. 'share-bag'. */
   tag?: string;
+  /** Where replies go, e.g. the shopper who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface MailServiceOptions {
@@ -55,7 +57,7 @@ export function createMailService({
   const report = (error: Error, status?: number) => reportError(error, {service: 'mail', method: 'POST', url, status});
 
   return {
-    async send({to, subject, html, text, tag}: MailMessage): Promise<boolean> {
+    async send({to, subject, html, text, tag, replyTo}: MailMessage): Promise<boolean> {
       // No retries: a send that timed out may still have gone, and twice is worse than once.
       const result = await requestUpstreamJson({
         url,
@@ -69,6 +71,7 @@ export function createMailService({
           TextBody: text,
           MessageStream: messageStream,
           Tag: tag,
+          ...(replyTo ? {ReplyTo: replyTo} : {}),
         },
         timeoutMs,
         signal,

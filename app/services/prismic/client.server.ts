@@ -142,7 +142,7 @@ export function contentFetch(
 }
 
 /** The repository name of a Prismic-hosted endpoint; the brand slug for any other host (the stand-in). */
-function repositoryNameOf(endpoint: string): string {
+export function repositoryNameOf(endpoint: string): string {
   const {hostname} = new URL(endpoint);
   return hostname.endsWith('.prismic.io') ? hostname.split('.')[0] : BRAND.slug;
 }

@@ -13,7 +13,7 @@
  * Campaign content follows the same rules without a last good copy (its spec
  * forbids caching); see ./campaigns.server.ts.
  */
-import * as prismic from '@prismicio/client';
+import type * as prismic from '@prismicio/client';
 import type {CampaignBanner} from '~/domain/countdown';
 import {
   getCampaignBanner,
@@ -30,9 +30,15 @@ import type {
   HomePageDocument,
   MegaMenuDocument,
 } from './document-types';
+import {getBedBuilderContent, type BedBuilderContent} from './bed-builder.server';
 import {createLastGood} from './last-good.server';
+import {getStore, getStoreLocatorPage, getStores} from './store-content.server';
+import type {Store, StoreLocatorPage} from './store-content';
+import {getContactUsPage, getContactUsSuccess} from './contact-content.server';
+import type {ContactUsPage, ContactUsSuccess} from './contact-content';
 import {toContentPage, toErrorPage, toHomePage, toSiteHeader} from './reshape';
 import type {ContentPage, ErrorPageContent, HomePage, SiteHeader} from './types';
+import {orNullWhenMissing} from './not-found';
 
 export const HEADER_UID = 'site-header';
 export const ERROR_PAGE_UID = '404';
@@ -62,17 +68,20 @@ export interface ContentService {
   getCampaignBanner(): Promise<CampaignBanner | null>;
   /** /campaign/{uid}: null when missing; other failures are thrown. */
   getCampaignLandingPage(uid: string): Promise<CampaignLandingPage | null>;
+  /** Every store that can be located (broken ones reported and left out); failures are thrown. */
+  getStores(): Promise<Store[]>;
+  /** /store/{handle}: null when missing or not locatable; other failures are thrown. */
+  getStore(handle: string): Promise<Store | null>;
+  /** The `store-locator` document: null when missing; other failures are thrown. */
+  getStoreLocatorPage(): Promise<StoreLocatorPage | null>;
+  /** The contact-us form (fields and messages): null when missing; other failures are thrown. */
+  getContactUsPage(): Promise<ContactUsPage | null>;
+  /** /contact-us/success copy: null when missing; other failures are thrown. */
+  getContactUsSuccess(): Promise<ContactUsSuccess | null>;
+  /** /bedbuilder's option data: null when missing; other failures are thrown; broken entries are dropped and reported. */
+  getBedBuilder(): Promise<BedBuilderContent | null>;
 }
 
-/** Null for "no such document"; other errors go on. */
-async function orNullWhenMissing<T>(query: Promise<T>): Promise<T | null> {
-  try {
-    return await query;
-  } catch (error) {
-    if (error instanceof prismic.NotFoundError) return null;
-    throw error;
-  }
-}
 
 export function createContentService(
   client: prismic.Client,
@@ -146,5 +155,11 @@ export function createContentService(
     getCampaignSettings: () => getCampaignSettings(client, {onError}),
     getCampaignBanner: () => getCampaignBanner(client, {onError}),
     getCampaignLandingPage: (uid) => getCampaignLandingPage(client, uid),
+    getStores: () => getStores(client, {onError}),
+    getStore: (handle) => getStore(client, handle, {onError}),
+    getStoreLocatorPage: () => getStoreLocatorPage(client),
+    getContactUsPage: () => getContactUsPage(client, {onError}),
+    getContactUsSuccess: () => getContactUsSuccess(client),
+    getBedBuilder: () => getBedBuilderContent(client, {onError}),
   };
 }

@@ -157,3 +157,164 @@ export type CampaignLandingPageDocument = prismic.PrismicDocumentWithUID<
   {title: prismic.KeyTextField; slices: prismic.SliceZone<PageSlice>} & SeoFields,
   'campaign_landing_page1'
 >;
+
+/** Services a store offers (shown as a list on its page). */
+export type StoreServiceName = 'click-and-collect' | 'mattress-fitting' | 'bed-assembly' | 'clearance-centre' | 'parking';
+
+/** /store/{uid}: one store (uid = handle). Hours are 24-hour 'HH:MM'; a closed day has `closed` set. */
+export type StorePageDocument = prismic.PrismicDocumentWithUID<
+  {
+    name: prismic.KeyTextField;
+    address_line_1: prismic.KeyTextField;
+    address_line_2: prismic.KeyTextField;
+    suburb: prismic.KeyTextField;
+    state: prismic.SelectField<'NSW' | 'ACT' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT'>;
+    postcode: prismic.KeyTextField;
+    location: prismic.GeoPointField;
+    phone: prismic.KeyTextField;
+    opening_hours: prismic.GroupField<{
+      day: prismic.SelectField<'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday'>;
+      opens: prismic.KeyTextField;
+      closes: prismic.KeyTextField;
+      closed: prismic.BooleanField;
+    }>;
+    services: prismic.GroupField<{service: prismic.SelectField<StoreServiceName>}>;
+    image: prismic.ImageField;
+    description: prismic.RichTextField;
+    slices: prismic.SliceZone<PageSlice>;
+  } & SeoFields,
+  'store_page'
+>;
+
+/** uid 'store-locator' (/store/store-locator); its type is spelt with a hyphen, as in the content-to-URL table. */
+export type StoreLocatorDocument = prismic.PrismicDocumentWithUID<
+  {title: prismic.TitleField; intro: prismic.RichTextField} & SeoFields,
+  'store-locator'
+>;
+
+/** uid 'contact-us' (/contact-us): the form's fields, labels and messages (browsing spec §5 "Generic form check"). */
+export type ContactUsDocument = prismic.PrismicDocumentWithUID<
+  {
+    title: prismic.TitleField;
+    intro: prismic.RichTextField;
+    fields: prismic.GroupField<{
+      name: prismic.KeyTextField;
+      label: prismic.KeyTextField;
+      field_type: prismic.SelectField<'text' | 'email' | 'tel' | 'textarea'>;
+      required: prismic.BooleanField;
+      /** Length-flagged: exactly 10 digits. */
+      length_check: prismic.BooleanField;
+      max_length: prismic.NumberField;
+      required_message: prismic.KeyTextField;
+      invalid_message: prismic.KeyTextField;
+      autocomplete: prismic.KeyTextField;
+    }>;
+    submit_label: prismic.KeyTextField;
+  } & SeoFields,
+  'contact_us'
+>;
+
+/** uid 'contact-us-success' (/contact-us/success). */
+export type ContactUsSuccessDocument = prismic.PrismicDocumentWithUID<
+  {title: prismic.TitleField; message: prismic.RichTextField},
+  'contact_us_success'
+>;
+
+/**
+ * One colour of one material in the bed builder (browsing spec §3 "Bed
+ * builder options"): the items are its headboards and bases. Materials and
+ * colours are listed in slice order.
+ */
+export type BedColourSlice = prismic.Slice<
+  'bed_colour',
+  {material: prismic.KeyTextField; colour: prismic.KeyTextField; colour_value: prismic.ColorField},
+  {
+    option_type: prismic.SelectField<'Base' | 'Headboard'>;
+    name: prismic.KeyTextField;
+    /** Headboards only: it comes with bedside drawers. */
+    drawers: prismic.BooleanField;
+    /** Shopify variant ids (numeric or gid), comma-separated; a repeated id is a second unit; empty: no product. */
+    variant_ids: prismic.KeyTextField;
+  }
+>;
+
+/** Singleton (no uid): the bed builder at /bedbuilder. */
+export type BedBuilderDocument = prismic.PrismicDocumentWithoutUID<
+  {title: prismic.KeyTextField; description: prismic.RichTextField; slices: prismic.SliceZone<BedColourSlice>} & SeoFields,
+  'bedbuilder'
+>;
+
+/** A content-driven redirect (browsing spec §4, `api/seo-data`): `from` a site path `to` a path on this site. */
+export type SeoRedirectDocument = prismic.PrismicDocumentWithoutUID<
+  {
+    /** e.g. '/pages/old-warranty'. */
+    from: prismic.KeyTextField;
+    /** e.g. '/pages/warranty', or a full URL on the store's own domain. */
+    to: prismic.KeyTextField;
+    /** '301' (default), '302', '303', '307' or '308'. */
+    status_code: prismic.SelectField<'301' | '302' | '303' | '307' | '308'>;
+  },
+  'seo_redirect'
+>;
+
+/** A page that is gone for good (410), with the message its error page shows. */
+export type SeoGoneDocument = prismic.PrismicDocumentWithoutUID<
+  {path: prismic.KeyTextField; message: prismic.KeyTextField},
+  'seo_gone'
+>;
+
+/** /blogs/inspiration/{uid}: one article of the inspiration blog; its topics are the document's tags. */
+export type BlogDocument = prismic.PrismicDocumentWithUID<
+  {
+    title: prismic.TitleField;
+    summary: prismic.RichTextField;
+    hero_image: prismic.ImageField;
+    author: prismic.KeyTextField;
+    published_at: prismic.TimestampField;
+    slices: prismic.SliceZone<PageSlice>;
+  } & SeoFields,
+  'blog'
+>;
+
+/** /blogs/{uid}: a paged list of blog posts, all of them or those with `posts_tag`. */
+export type BlogPageDocument = prismic.PrismicDocumentWithUID<
+  {
+    title: prismic.TitleField;
+    intro: prismic.RichTextField;
+    /** Posts per page; the service clamps it. */
+    page_size: prismic.NumberField;
+    /** Only posts with this tag; empty: every post. */
+    posts_tag: prismic.KeyTextField;
+  } & SeoFields,
+  'blogpage'
+>;
+
+/** /blogs/{uid}/tagged/{tag}: the heading and intro of a blog's tag lists; `tag` is the topic links default to. */
+export type TaggedBlogDocument = prismic.PrismicDocumentWithUID<
+  {
+    title: prismic.TitleField;
+    intro: prismic.RichTextField;
+    tag: prismic.KeyTextField;
+  } & SeoFields,
+  'taggedblog'
+>;
+
+/** /work-with-us: careers copy and the open roles. */
+export type WorkWithUsDocument = prismic.PrismicDocumentWithUID<
+  {
+    title: prismic.TitleField;
+    intro: prismic.RichTextField;
+    hero_image: prismic.ImageField;
+    roles_heading: prismic.KeyTextField;
+    roles: prismic.GroupField<{
+      role_title: prismic.KeyTextField;
+      location: prismic.KeyTextField;
+      employment_type: prismic.KeyTextField;
+      description: prismic.RichTextField;
+      /** Where to apply: a mailto: address or a page such as /contact-us. */
+      apply_link: prismic.LinkField;
+    }>;
+    closing: prismic.RichTextField;
+  } & SeoFields,
+  'work_with_us'
+>;

@@ -6,6 +6,7 @@
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import {imageByKey} from '../fixtures/catalogue';
 import {renderImageSvg, type Crop, type RenderRequest} from './drawings';
+import {BED_BUCKET_PATH, bedBuilderImage} from './bed-builder';
 
 const FILES_PATH = '/cdn/shop/files';
 const MAX_DIMENSION = 5760;
@@ -33,6 +34,18 @@ function readRenderRequest(params: URLSearchParams): RenderRequest {
 }
 
 export const handlers: RequestHandler[] = [
+  // The bed builder's image bucket (./bed-builder.ts): transparent PNG layers of one scene.
+  http.get(`*${BED_BUCKET_PATH}/options/:folder/:file`, ({params}) => {
+    const png = bedBuilderImage(`options/${String(params.folder)}/${String(params.file)}`);
+    if (!png) return new HttpResponse('Not Found', {status: 404, headers: {'Content-Type': 'text/plain'}});
+    return new HttpResponse(png, {
+      headers: {
+        'Content-Type': 'image/png',
+        'Cache-Control': 'public, max-age=3600',
+        'Access-Control-Allow-Origin': '*',
+      },
+    });
+  }),
   http.get(`*${FILES_PATH}/:file`, ({params, request}) => {
     // msw hands over the path segment already percent-decoded.
     const file = String(params.file);

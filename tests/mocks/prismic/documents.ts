@@ -17,7 +17,7 @@ export const MASTER_LANG = 'en-au';
 export const CONTENT_IMAGE_PATH = '/content-images/';
 
 /** Custom types that are building blocks of other pages, not pages: Prismic gives them no url. */
-const TYPES_WITHOUT_PAGES = new Set(['header', 'mega_menu']);
+const TYPES_WITHOUT_PAGES = new Set(['header', 'mega_menu', 'seo_redirect', 'seo_gone']);
 
 export interface ContentImage {
   width: number;

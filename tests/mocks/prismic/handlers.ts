@@ -6,8 +6,10 @@
  * - GET /content-images/{name}.svg: the pictures the demo content uses;
  * - /__control/prismic: the fault switch (API routes only, not the pictures).
  * Documents come from tests/mocks/fixtures/content (see its index.ts).
+ * - previews: a demo preview ref sees drafts merged over the published documents,
+ *   an ended one is refused with 410, an unknown one with 404 (./previews.ts);
  * Not implemented: fetchLinks/graphQuery (linked documents come without `data`),
- * previews and releases (only the master ref exists), and the `after` cursor.
+ * releases, and the `after` cursor.
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import type {PrismicDocument} from '@prismicio/client';
@@ -17,6 +19,7 @@ import {contentImageSvg} from './content-image';
 import {CONTENT_IMAGE_PATH, MASTER_LANG, loadContent, type ContentStore} from './documents';
 import {PredicateParseError, parseQuery, type Predicate} from './predicates';
 import {filterDocuments, orderDocuments, parseOrderings} from './search';
+import {TOOLBAR_PATH, refState, toolbarScript, withDrafts} from './previews';
 
 const API_VERSION = 'b7f3a12';
 const LICENSE = 'All Rights Reserved';
@@ -100,7 +103,7 @@ function repository(store: ContentStore, origin: string) {
   };
 }
 
-function search(store: ContentStore, url: URL) {
+function search(store: ContentStore, url: URL, documents: PrismicDocument[] = store.documents) {
   const params = url.searchParams;
   const predicates: Predicate[] = params.getAll('q').flatMap((query) => parseQuery(query));
   const orderings = params.has('orderings') ? parseOrderings(params.get('orderings') ?? '') : [];
@@ -108,7 +111,7 @@ function search(store: ContentStore, url: URL) {
   const pageSize = Math.min(integerParam(params, 'pageSize', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
   const lang = params.get('lang') || MASTER_LANG;
 
-  const inLanguage = lang === '*' ? store.documents : store.documents.filter((doc) => doc.lang === lang);
+  const inLanguage = lang === '*' ? documents : documents.filter((doc) => doc.lang === lang);
   const matching = orderDocuments(filterDocuments(inLanguage, predicates), orderings);
   const totalPages = Math.ceil(matching.length / pageSize);
   const ref = params.get('ref') ?? store.masterRef;
@@ -155,7 +158,16 @@ export function createPrismicHandlers(
       if (!ref) {
         return json({type: 'api_validation_error', message: 'Missing required parameter: ref'}, url.origin, 400);
       }
-      if (ref !== store.masterRef) {
+      const state = refState(ref, store.masterRef);
+      if (state === 'expired') {
+        // A preview session that has ended (Prismic's 410); the client retries with the master ref.
+        return json(
+          {type: 'api_expired_error', message: `The ref has expired. Master ref is: ${store.masterRef}`},
+          url.origin,
+          410,
+        );
+      }
+      if (state === 'unknown') {
         // The client reads the master ref out of this message and retries with it.
         return json(
           {
@@ -167,7 +179,7 @@ export function createPrismicHandlers(
         );
       }
       try {
-        return json(search(store, url), url.origin);
+        return json(search(store, url, state === 'preview' ? withDrafts(store.documents) : store.documents), url.origin);
       } catch (error) {
         if (error instanceof PredicateParseError) {
           return json({type: 'parsing-error', message: error.message}, url.origin, 400);
@@ -177,6 +189,13 @@ export function createPrismicHandlers(
         }
         throw error;
       }
+    }),
+
+    // The stand-in's preview toolbar (Prismic's is static.cdn.prismic.io/prismic.js); not behind the fault switch.
+    http.get(`*${TOOLBAR_PATH}`, () => {
+      return new HttpResponse(toolbarScript(), {
+        headers: {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300'},
+      });
     }),
 
     http.get(`*${CONTENT_IMAGE_PATH}:file`, ({params}) => {

@@ -1,0 +1,12 @@
+/** The placeholder for an image whose source is missing (spec: browsing §2 "Other UI pieces"). */
+export function ImageNotFound({className = ''}: {className?: string}) {
+  return (
+    <div
+      role="img"
+      aria-label="Image not found"
+      className={`flex aspect-square items-center justify-center bg-neutral-100 text-sm text-neutral-500 ${className}`}
+    >
+      Image not found
+    </div>
+  );
+}

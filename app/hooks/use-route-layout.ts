@@ -1,0 +1,19 @@
+import {useMatches} from '@remix-run/react';
+
+/** Spec §2 Layouts: default, preview, slices. */
+export type RouteLayout = 'default' | 'slices';
+
+/** A route names another layout with `export const handle = {layout: 'slices'}`. */
+export interface LayoutHandle {
+  layout?: RouteLayout;
+}
+
+/** The layout the deepest route that names one asks for; otherwise the default. */
+export function useRouteLayout(): RouteLayout {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = (matches[i].handle as LayoutHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}

@@ -1,0 +1,14 @@
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {robotsTxt} from '~/domain/sitemap';
+
+/**
+ * /robots.txt: crawlers keep out of the bag, the API, previews, the wishlist
+ * and the slice simulator, and find the sitemap. A staging site asks not to
+ * be indexed at all.
+ */
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const body = robotsTxt(new URL(request.url).origin, {allowIndexing: context.config.environment !== 'staging'});
+  return new Response(body, {
+    headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400'},
+  });
+}

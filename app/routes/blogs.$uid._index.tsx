@@ -1,0 +1,16 @@
+import {useLoaderData, type MetaFunction} from '@remix-run/react';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {loadBlogListing} from '~/lib/blog-pages.server';
+import {BlogListing, blogListingMeta} from '~/components/blog/BlogListing';
+
+/** /blogs/{uid} (?page={n}): a `blogpage` document's list of posts. */
+export async function loader({context, params, request}: LoaderFunctionArgs) {
+  return loadBlogListing(context, request, {uid: params.uid});
+}
+
+export const meta: MetaFunction<typeof loader> = ({data}) => blogListingMeta(data);
+
+export default function BlogPage() {
+  const listing = useLoaderData<typeof loader>();
+  return <BlogListing listing={listing} />;
+}

@@ -1,0 +1,141 @@
+import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
+import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import {BRAND} from '~/config/brand';
+import {AU_PLACES} from '~/data/au-places';
+import {formatDistance, groupStoresByState, locateStores} from '~/domain/store-locator';
+import {notFound, orUnavailable} from '~/lib/error-responses.server';
+import {pageMeta} from '~/lib/seo';
+import {SliceRichText} from '~/slices';
+import {StoreMap} from '~/components/stores/StoreMap';
+import {StoreCard, StoreSearchForm} from '~/components/stores/StoreDetails';
+
+/**
+ * /store/store-locator?q={postcode or suburb}: the nearest stores first, with
+ * distance, hours, address and phone. Without a usable place every store is
+ * listed by state. A GET form: the URL is the search, with or without JavaScript.
+ */
+export async function loader({context, request}: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [page, stores] = await orUnavailable(context, () =>
+    Promise.all([context.content.getStoreLocatorPage(), context.content.getStores()]),
+  );
+  if (!page) return notFound(context);
+
+  const queryValues = url.searchParams.getAll('q');
+  const result = locateStores(stores, AU_PLACES, queryValues);
+  const body = {
+    page,
+    canonicalUrl: `${url.origin}${page.url}`,
+    query: (queryValues[0] ?? '').slice(0, 60),
+    pins: stores.map(({handle, name, lat, lng}) => ({handle, name, lat, lng})),
+    error: result.kind === 'invalid' ? result.message : null,
+    notice: result.kind === 'not-found' ? result.message : null,
+    nearest:
+      result.kind === 'nearest'
+        ? {
+            place: `${result.from.suburb} ${result.from.state} ${result.from.postcode}`,
+            from: {lat: result.from.lat, lng: result.from.lng},
+            stores: result.stores.map(({store, distanceKm}) => ({store, distance: formatDistance(distanceKm)})),
+            alternatives: result.alternatives.map((place) => ({
+              label: `${place.suburb} ${place.state} ${place.postcode}`,
+              postcode: place.postcode,
+            })),
+          }
+        : null,
+    groups: result.kind === 'nearest' ? [] : groupStoresByState(stores),
+  };
+  return data(body, result.kind === 'invalid' ? {status: 400} : undefined);
+}
+
+export const meta: MetaFunction<typeof loader> = ({data: loaded}) =>
+  loaded
+    ? pageMeta({
+        title: loaded.page.seo.title ?? loaded.page.title,
+        description: loaded.page.seo.description,
+        // A search result is not a page of its own.
+        robots: loaded.query ? 'noindex, follow' : loaded.page.seo.robots,
+        canonicalUrl: loaded.canonicalUrl,
+        brandName: BRAND.name,
+      })
+    : [];
+
+export default function StoreLocator() {
+  const {page, query, pins, error, notice, nearest, groups} = useLoaderData<typeof loader>();
+  const mapLabel = nearest
+    ? `Map of Australia showing ${BRAND.name} stores, with ${nearest.place} marked and the nearest store, ${nearest.stores[0]?.store.name ?? 'none'}, highlighted`
+    : `Map of Australia showing ${pins.length} ${BRAND.name} stores`;
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-bold text-brand">{page.title || 'Find a store'}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <div className="prose mb-6 max-w-none">
+            <SliceRichText field={page.intro} />
+          </div>
+          <StoreSearchForm defaultValue={query} error={error} id="store-locator-q" />
+          {notice ? (
+            <p className="mt-4 font-semibold" role="status" data-testid="store-locator-notice">
+              {notice} Here are all our stores by state.
+            </p>
+          ) : null}
+        </div>
+        <StoreMap
+          pins={pins}
+          label={mapLabel}
+          highlight={nearest?.stores[0]?.store.handle}
+          searchedFrom={nearest?.from}
+          className="mx-auto w-full max-w-sm"
+        />
+      </div>
+
+      {nearest ? (
+        <section className="mt-10" aria-labelledby="nearest-heading">
+          <h2 id="nearest-heading" className="text-2xl font-bold text-brand">
+            {`Stores nearest ${nearest.place}`}
+          </h2>
+          {nearest.alternatives.length > 0 ? (
+            <p className="mt-2 text-sm">
+              Did you mean{' '}
+              {nearest.alternatives.map((place, index) => (
+                <span key={place.postcode}>
+                  {index > 0 ? ', ' : ''}
+                  <Link to={`/store/store-locator?q=${place.postcode}`} className="underline">
+                    {place.label}
+                  </Link>
+                </span>
+              ))}
+              ?
+            </p>
+          ) : null}
+          <ol className="mt-4 grid gap-4 md:grid-cols-2" data-testid="nearest-stores">
+            {nearest.stores.map(({store, distance}) => (
+              <li key={store.handle}>
+                <StoreCard store={store} distance={distance} />
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6">
+            <Link to="/store" className="underline">
+              See all stores by state
+            </Link>
+          </p>
+        </section>
+      ) : (
+        groups.map((group) => (
+          <section key={group.state} className="mt-10" aria-labelledby={`locator-${group.state}`}>
+            <h2 id={`locator-${group.state}`} className="text-2xl font-bold text-brand">
+              {group.stateName}
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {group.stores.map((store) => (
+                <li key={store.handle}>
+                  <StoreCard store={store} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
