@@ -19,6 +19,8 @@ const env = {...loadEnv('production', process.cwd(), ''), ...pickAppEnv(process.
 const miniOxygen = createMiniOxygen({
   port,
   host: '127.0.0.1',
+  // PREVIEW_INSPECTOR_PORT opens the worker's V8 inspector (DevTools, or `npm run profile`).
+  ...(process.env.PREVIEW_INSPECTOR_PORT ? {debug: true, inspectorPort: Number(process.env.PREVIEW_INSPECTOR_PORT)} : {}),
   // Static assets get their own port; far from the storefront's so parallel previews do not collide.
   assets: {directory: assetsDir, port: Number(process.env.ASSETS_PORT ?? port + 10_000)},
   workers: [
@@ -47,7 +49,7 @@ process.on('SIGTERM', stop);
 
 /** Only the variables the worker reads, never the whole machine environment. */
 function pickAppEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  const names = /^(PUBLIC_|PRIVATE_|SESSION_SECRET|APP_ENV|MOCK_SHOP_ORIGIN|PRISMIC_|ECOM_|VELOCITY_|POSTMARK_|MAIL_FROM|SEARCHSPRING_|ABTASTY_|YOTPO_|TWC_)/;
+  const names = /^(PUBLIC_|PRIVATE_|SESSION_SECRET|APP_ENV|MOCK_SHOP_ORIGIN|PRISMIC_|ECOM_|VELOCITY_|POSTMARK_|MAIL_FROM|CONTACT_ENQUIRIES_EMAIL|IMAGE_CDN_HOSTS|BED_BUILDER_|SEARCHSPRING_|ABTASTY_|YOTPO_|TWC_)/;
   return Object.fromEntries(
     Object.entries(source).filter((entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined),
   );

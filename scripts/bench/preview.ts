@@ -103,6 +103,8 @@ export async function startPreview({
       YOTPO_APP_KEY: '',
       ABTASTY_CLIENT_ID: '',
       TWC_BASE_URL: '',
+      BED_BUILDER_IMAGE_BASE_URL: '',
+      IMAGE_CDN_HOSTS: '',
       ...env,
     },
     detached: true,
