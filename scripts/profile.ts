@@ -54,6 +54,13 @@ async function connect(url: string) {
   };
 }
 
+/** Milliseconds the worker was busy (not idle) over the profile. */
+function busyMs(profile: CpuProfile): number {
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+  const micros = profile.samples.reduce((sum, id, index) => (idle.has(id) ? sum : sum + (profile.timeDeltas[index] ?? 0)), 0);
+  return micros / 1000;
+}
+
 /** Self time by key, largest first, as percentages of all samples that were not idle. */
 function summarise(profile: CpuProfile, keyOf: (node: ProfileNode) => string, top: number): [string, number][] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -103,6 +110,8 @@ try {
   const file = `bench-results/profile-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.cpuprofile`;
   await writeFile(file, JSON.stringify(profile));
   console.log(`${path}: ${load.requests.average} req/s, p50 ${load.latency.p50} ms, ${load.non2xx} non-2xx; profile in ${file}`);
+  // CPU time, not wall time: steadier than req/s when the machine is busy with other work.
+  console.log(`Worker CPU per request: ${(busyMs(profile) / Math.max(1, load.requests.total)).toFixed(2)} ms (${load.requests.total} requests)`);
   console.log('\nWorker CPU (not idle) by package:');
   console.table(summarise(profile, (node) => packageOf(node.callFrame.url), 15));
   console.log('By function:');

@@ -33,12 +33,26 @@ export class PendingCookies {
   }
 }
 
+/**
+ * The worker's bindings are one object for the life of an isolate: resolve the
+ * config from them once, not on every request.
+ */
+const configs = new WeakMap<object, AppConfig>();
+function configFor(env: Env): AppConfig {
+  let config = configs.get(env);
+  if (!config) {
+    config = resolveConfig(env as unknown as Record<string, string | undefined>);
+    configs.set(env, config);
+  }
+  return config;
+}
+
 export async function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
 ) {
-  const config = resolveConfig(env as unknown as Record<string, string | undefined>);
+  const config = configFor(env);
   const reportError = createErrorReporter(config.environment);
   const secure = config.isProduction;
   const pendingCookies = new PendingCookies();
@@ -83,10 +97,12 @@ export async function createAppLoadContext(
   // A Prismic preview session (the io.prismic.preview cookie with a ref of our repository): content is read
   // from its ref, and drafts never become the last good copy (no cache); server.ts marks the response private.
   const preview = previewSessionOf(request.headers.get('Cookie'), config.prismic.endpoint);
+  // Hydrogen's cache for upstream replies (app/services/upstream/cache-strategies.ts says how long each kind is kept).
+  const withCache = createWithCache({cache, waitUntil, request});
   const contentClient = createContentClient(
     {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
-    // Its own 3 s budget (client.server.ts) inside the request's.
-    {signal},
+    // Its own 3 s budget (client.server.ts) inside the request's; published content through the cache, drafts never.
+    {signal, withCache: preview ? undefined : withCache},
   );
   if (preview) contentClient.queryContentFromRef(preview.ref);
   const content = createContentService(contentClient, {
@@ -119,8 +135,6 @@ export async function createAppLoadContext(
     reportError,
   });
 
-  // Hydrogen's cache for the short-lived replies of search, reviews and experiments (the active tests).
-  const withCache = createWithCache({cache, waitUntil, request});
   // Content-driven redirects and 'gone' pages: one cached list, looked up in memory on each navigation.
   const seoData = createSeoDataService({
     client: contentClient,

@@ -191,6 +191,10 @@ describe('home page during a Prismic outage', () => {
     expect(before.page.home?.stale).toBeUndefined();
     await vi.waitFor(async () => expect(await shared.match(lastGoodRequest('home_page'))).toBeDefined());
 
+    // Later: the worker's copies of Prismic's answers have expired, only the last good copy (kept a week) is left.
+    const later = new InMemoryCache() as unknown as Cache;
+    await later.put(lastGoodRequest('home_page'), (await shared.match(lastGoodRequest('home_page')))!);
+    vi.spyOn(globalThis.caches, 'open').mockResolvedValue(later);
     failSearches(() => HttpResponse.json({type: 'api_error', message: 'Internal Server Error'}, {status: 500}));
     const during = await viewHome();
 
@@ -198,5 +202,17 @@ describe('home page during a Prismic outage', () => {
     expect(during.page.products).toEqual(before.page.products);
     expect(during.cacheControl).toBe('no-store');
     expect(reportsFor('prismic').length).toBeGreaterThan(0);
+  });
+
+  it('does not notice an outage while the worker still holds the published content', async () => {
+    const shared = new InMemoryCache() as unknown as Cache;
+    vi.spyOn(globalThis.caches, 'open').mockResolvedValue(shared);
+    const before = await viewHome();
+    failSearches(() => HttpResponse.json({type: 'api_error', message: 'Internal Server Error'}, {status: 500}));
+    const during = await viewHome();
+
+    expect(during.page.home).toEqual(before.page.home);
+    expect(during.cacheControl).toBeNull();
+    expect(reportsFor('prismic')).toEqual([]);
   });
 });

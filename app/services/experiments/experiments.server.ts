@@ -8,7 +8,8 @@
  * Experiments are optional to every page: a failure is reported and answered
  * as "no experiments" (every page shows its original); nothing here throws.
  */
-import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import type {WithCache} from '@shopify/hydrogen';
+import {experimentsCache} from '~/services/upstream/cache-strategies';
 import type {ExperimentsConfig} from '~/lib/env';
 import {assignExperiments, type Experiment, type ExperimentAssignment} from '~/domain/experiments';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
@@ -124,7 +125,7 @@ export function createExperimentsService({
       .run(
         {
           cacheKey: ['abtasty-tests', config.apiBase, config.accountId, pageSize],
-          cacheStrategy: CacheShort(),
+          cacheStrategy: experimentsCache(),
           shouldCacheResult: (value) => value !== null,
         },
         fetchActiveTests,

@@ -14,6 +14,7 @@ import {loadContent} from '../../../tests/mocks/prismic/documents';
 import {createPrismicHandlers, handlers} from '../../../tests/mocks/prismic/handlers';
 import {
   ContentProblemsError,
+  forgetReportedContentProblems,
   getCampaignBanner,
   getCampaignLandingPage,
   getCampaignSettings,
@@ -27,7 +28,10 @@ const ORIGIN = 'http://127.0.0.1:4100';
 const server = setupServer(...handlers);
 
 beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  forgetReportedContentProblems();
+});
 afterAll(() => server.close());
 
 /** A client per call, as the app makes one per incoming request. */
@@ -446,5 +450,19 @@ describe('createContentService', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(ContentProblemsError));
     expect(await content.getCampaignBanner()).toMatchObject({fontSize: '16px'});
     expect(await content.getCampaignLandingPage('spring-sale')).toMatchObject({uid: 'spring-sale'});
+  });
+});
+
+describe('content problems', () => {
+  it('are reported once per worker isolate, not on every page view', async () => {
+    const reports: unknown[] = [];
+    for (let view = 0; view < 3; view++) await getCampaignSettings(client(), {onError: (error) => reports.push(error)});
+    // The demo campaign and app settings each have problems: one report for each document, however many views.
+    expect(reports.map((report) => (report as ContentProblemsError).message)).toHaveLength(2);
+    expect(reports.every((report) => report instanceof ContentProblemsError)).toBe(true);
+
+    forgetReportedContentProblems(); // as a new isolate would
+    await getCampaignSettings(client(), {onError: (error) => reports.push(error)});
+    expect(reports).toHaveLength(4);
   });
 });

@@ -77,8 +77,26 @@ export class ContentProblemsError extends Error {
   }
 }
 
+/**
+ * Problems already reported by this worker isolate. The same document is read
+ * on every page view; its problems are news once, not on every request (and
+ * logging them each time cost a noticeable share of the worker's time).
+ */
+const reportedProblems = new Set<string>();
+const REPORTED_PROBLEMS_LIMIT = 200;
+
 function reportProblems(onError: (error: unknown) => void, document: string, problems: readonly string[]) {
-  if (problems.length > 0) onError(new ContentProblemsError(document, problems));
+  if (problems.length === 0) return;
+  const key = `${document}\n${problems.join('\n')}`;
+  if (reportedProblems.has(key)) return;
+  if (reportedProblems.size >= REPORTED_PROBLEMS_LIMIT) reportedProblems.clear();
+  reportedProblems.add(key);
+  onError(new ContentProblemsError(document, problems));
+}
+
+/** Tests start each case with nothing reported. */
+export function forgetReportedContentProblems(): void {
+  reportedProblems.clear();
 }
 
 async function orReported<T>(query: Promise<T>, onError: (error: unknown) => void): Promise<T | null> {

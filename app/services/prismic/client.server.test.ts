@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import * as prismic from '@prismicio/client';
+import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {
   CONTENT_DEADLINE_MS,
   CONTENT_MAX_RETRIES,
@@ -173,5 +174,44 @@ describe('createContentClient', () => {
     await expect(createContentClient({endpoint: URL_}, {fetch}).getSingle('home_page')).rejects.toBeInstanceOf(
       SyntaxError,
     );
+  });
+});
+
+describe('cachedContentFetch', () => {
+  const REPOSITORY = {refs: [{id: 'master', ref: 'REF1', isMasterRef: true, label: 'Master'}], languages: [], types: {}, tags: []};
+  const DOCUMENTS = {page: 1, results_per_page: 1, results_size: 0, total_results_size: 0, total_pages: 0, next_page: null, prev_page: null, results: []};
+
+  function cachedClient(answer: (url: string) => Response) {
+    const urls: string[] = [];
+    const fetch = (async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return answer(String(input));
+    }) as typeof globalThis.fetch;
+    const withCache = createWithCache({
+      cache: new InMemoryCache() as unknown as Cache,
+      waitUntil: () => {},
+      request: new Request('http://localhost:3000/'),
+    });
+    return {urls, client: () => createContentClient({endpoint: URL_}, {fetch, withCache})};
+  }
+
+  it('asks Prismic once for the ref and once for the documents, then answers from the cache', async () => {
+    const {urls, client} = cachedClient((url) => Response.json(url.includes('/documents/search') ? DOCUMENTS : REPOSITORY));
+    for (let view = 0; view < 3; view++) await client().getAllByType('page');
+    expect(urls.filter((url) => url.endsWith('/api/v2'))).toHaveLength(1);
+    expect(urls.filter((url) => url.includes('/documents/search') && url.includes('ref=REF1'))).toHaveLength(1);
+  });
+
+  it('keeps nothing that is not a 200: the next page view asks again', async () => {
+    let failing = true;
+    const {urls, client} = cachedClient((url) =>
+      failing && url.includes('/documents/search')
+        ? Response.json({type: 'api_notfound_error', message: 'gone'}, {status: 404})
+        : Response.json(url.includes('/documents/search') ? DOCUMENTS : REPOSITORY),
+    );
+    await expect(client().getAllByType('page')).rejects.toBeInstanceOf(prismic.PrismicError);
+    failing = false;
+    await client().getAllByType('page');
+    expect(urls.filter((url) => url.includes('/documents/search')).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -9,7 +9,9 @@
  * we cannot wait for within the budget reaches it as a 503, which it throws on.
  */
 import * as prismic from '@prismicio/client';
+import type {WithCache} from '@shopify/hydrogen';
 import {BRAND} from '~/config/brand';
+import {contentByRefCache, contentRefCache} from '~/services/upstream/cache-strategies';
 
 export interface ContentClientConfig {
   /** REST API v2 endpoint, e.g. https://{repo}.cdn.prismic.io/api/v2 or `${MOCK_SHOP_ORIGIN}/api/v2`. */
@@ -23,6 +25,8 @@ export interface ContentClientOptions {
   deadlineMs?: number;
   /** Aborts this client's requests, e.g. the incoming request's signal when the shopper navigates away. */
   signal?: AbortSignal;
+  /** The worker's cache for published content (see cachedContentFetch); leave it out for a preview's drafts. */
+  withCache?: WithCache;
 }
 
 /**
@@ -141,6 +145,48 @@ export function contentFetch(
   };
 }
 
+interface CachedReply {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+  url: string;
+}
+
+/**
+ * Prismic's reads through the worker's cache, so a page view asks Prismic
+ * nothing when its content is known: the repository answer (which ref is
+ * published) for a short while, and documents asked for by ref for long, as a
+ * ref's content never changes (a publish makes a new ref, and so new keys).
+ * Only 200s are kept; anything else goes through to the client as it came.
+ */
+export function cachedContentFetch(inner: prismic.FetchLike, withCache: WithCache): prismic.FetchLike {
+  return async (input, init = {}) => {
+    if ((init.method ?? 'GET').toUpperCase() !== 'GET') return inner(input, init);
+    const byRef = new URL(input).searchParams.has('ref');
+    const reply = await withCache.run<CachedReply>(
+      {
+        cacheKey: ['prismic', input],
+        cacheStrategy: byRef ? contentByRefCache() : contentRefCache(),
+        shouldCacheResult: (value) => value.status === 200,
+      },
+      async () => {
+        const response = (await inner(input, init)) as Response;
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          headers: [...response.headers],
+          body: await response.text(),
+          url: response.url || input,
+        };
+      },
+    );
+    const response = new Response(reply.body, {status: reply.status, statusText: reply.statusText, headers: reply.headers});
+    Object.defineProperty(response, 'url', {value: reply.url});
+    return response;
+  };
+}
+
 /** The repository name of a Prismic-hosted endpoint; the brand slug for any other host (the stand-in). */
 export function repositoryNameOf(endpoint: string): string {
   const {hostname} = new URL(endpoint);
@@ -149,13 +195,14 @@ export function repositoryNameOf(endpoint: string): string {
 
 export function createContentClient(
   config: ContentClientConfig,
-  {fetch: baseFetch = globalThis.fetch, deadlineMs = CONTENT_DEADLINE_MS, signal}: ContentClientOptions = {},
+  {fetch: baseFetch = globalThis.fetch, deadlineMs = CONTENT_DEADLINE_MS, signal, withCache}: ContentClientOptions = {},
 ): prismic.Client {
+  const fetchWithRetries = contentFetch(baseFetch, deadlineMs);
   return prismic.createClient(repositoryNameOf(config.endpoint), {
     // Given with a repository name, the endpoint is used as is and the client does not warn about it.
     documentAPIEndpoint: config.endpoint,
     accessToken: config.accessToken,
-    fetch: contentFetch(baseFetch, deadlineMs),
+    fetch: withCache ? cachedContentFetch(fetchWithRetries, withCache) : fetchWithRetries,
     // @prismicio/client shares identical in-flight requests module-wide, keyed by signal; a signal
     // per client keeps one worker request from awaiting another request's I/O (workerd forbids it).
     fetchOptions: {signal: signal ?? new AbortController().signal},

@@ -1,5 +1,6 @@
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {forgetLastGoodWrites} from './last-good.server';
+import {forgetReportedContentProblems} from './campaigns.server';
 import {delay, http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import * as prismic from '@prismicio/client';
@@ -28,7 +29,10 @@ function failSearches(response: () => Response | Promise<Response>) {
   server.use(http.get('*/api/v2/documents/search', response));
 }
 
-beforeEach(() => forgetLastGoodWrites());
+beforeEach(() => {
+  forgetLastGoodWrites();
+  forgetReportedContentProblems();
+});
 
 describe('createContentClient', () => {
   it('talks to the endpoint it is given, without warnings about the endpoint', async () => {

@@ -8,7 +8,8 @@
  * lookup failure: reported, otherwise ignored" — a failure is answered as
  * null and never throws.
  */
-import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import type {WithCache} from '@shopify/hydrogen';
+import {reviewsCache} from '~/services/upstream/cache-strategies';
 import type {ReviewsConfig} from '~/lib/env';
 import type {ProductReviews} from '~/domain/reviews';
 import {REVIEWS_PER_PAGE} from '~/config/ui';
@@ -25,7 +26,7 @@ const MAX_PER_PAGE = 150;
 
 export interface ReviewsServiceOptions {
   config: ReviewsConfig;
-  /** Hydrogen's cache for good replies (CacheShort). */
+  /** Hydrogen's cache for good replies (reviewsCache). */
   withCache: WithCache;
   signal?: AbortSignal;
   reportError: ReportError;
@@ -69,7 +70,7 @@ export function createReviewsService({config, withCache, signal, reportError, fe
     }): Promise<ProductReviews | null> {
       const url = reviewsUrl(productId, page, perPage);
       const result = await withCache
-        .run({cacheKey: [`yotpo:${url.toString()}`], cacheStrategy: CacheShort(), shouldCacheResult: isGoodReply}, () =>
+        .run({cacheKey: [`yotpo:${url.toString()}`], cacheStrategy: reviewsCache(), shouldCacheResult: isGoodReply}, () =>
           requestUpstreamJson({url: url.toString(), timeoutMs: REVIEWS_TIMEOUT_MS, retries: RETRIES, signal, fetch}),
         )
         .catch((error: unknown): UpstreamJsonResult => ({

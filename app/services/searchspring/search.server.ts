@@ -8,7 +8,8 @@
  * "unavailable" (listings) or nothing (header panel, recommendations); it
  * never throws.
  */
-import {CacheShort, type WithCache} from '@shopify/hydrogen';
+import type {WithCache} from '@shopify/hydrogen';
+import {searchCache} from '~/services/upstream/cache-strategies';
 import type {SearchConfig} from '~/lib/env';
 import type {Autocomplete, RecommendationSet, SearchResults} from '~/domain/search';
 import {
@@ -38,7 +39,7 @@ export type SearchOutcome = {ok: true; results: SearchResults} | {ok: false};
 
 export interface SearchServiceOptions {
   config: SearchConfig;
-  /** Hydrogen's cache for search and recommend replies (CacheShort). */
+  /** Hydrogen's cache for search and recommend replies (searchCache). */
   withCache: WithCache;
   tracking: ShopperTrackingCookies;
   /** The store's own host: a merchandising redirect to it is followed, to anywhere else ignored. */
@@ -76,15 +77,32 @@ export function createSearchService({
     return `searchspring:${url.origin}${url.pathname}?${new URLSearchParams(kept).toString()}`;
   }
 
-  /** One GET through Hydrogen's cache (short TTL); only good replies are cached. Null on failure (reported). */
+  /** One GET through Hydrogen's cache; only good replies are cached. Null on failure (reported). */
   async function getJson(url: URL, timeoutMs: number): Promise<unknown | null> {
+    return getReshaped(url, timeoutMs, 'reply', (body) => body);
+  }
+
+  /**
+   * One GET, reshaped into the app's types, through Hydrogen's cache: the
+   * reshaped value is what is kept, so a cached page view neither parses the
+   * (larger) wire reply nor reshapes it again. Null on failure or an
+   * unreadable reply (both reported); only good values are cached.
+   */
+  async function getReshaped<T>(url: URL, timeoutMs: number, what: string, reshape: (body: unknown) => T | null): Promise<T | null> {
+    type Outcome = {ok: true; value: T} | {ok: false; error: Error; status?: number};
     const result = await withCache
-      .run(
-        {cacheKey: [cacheKey(url)], cacheStrategy: CacheShort(), shouldCacheResult: (value) => value.ok},
-        () => requestUpstreamJson({url: url.toString(), timeoutMs, retries: RETRIES, signal, fetch}),
+      .run<Outcome>(
+        // `v2`: cached values are reshaped values (v1 kept wire replies under the same URLs).
+        {cacheKey: ['v2', cacheKey(url), what, storeHost ?? ''], cacheStrategy: searchCache(), shouldCacheResult: (value) => value.ok},
+        async () => {
+          const reply = await requestUpstreamJson({url: url.toString(), timeoutMs, retries: RETRIES, signal, fetch});
+          if (!reply.ok) return {ok: false, error: reply.error, status: reply.status};
+          const value = reshape(reply.body);
+          return value === null ? {ok: false, error: new Error(`Unreadable ${what}`)} : {ok: true, value};
+        },
       )
       .catch((error: unknown) => ({ok: false as const, error: error instanceof Error ? error : new Error(String(error)), status: undefined}));
-    if (result.ok) return result.body;
+    if (result.ok) return result.value;
     if (!signal?.aborted) {
       reportError(result.error, {service: 'search', method: 'GET', url: `${url.origin}${url.pathname}`, status: result.status});
     }
@@ -120,14 +138,10 @@ export function createSearchService({
         params.set(`filter.${field}.low`, low ?? '*');
         params.set(`filter.${field}.high`, high ?? '*');
       }
-      const body = await getJson(searchUrl(config.siteId, 'search', params), SEARCH_TIMEOUT_MS);
-      if (body === null) return {ok: false};
-      const results = toSearchResults(body, {storeHost});
-      if (!results) {
-        reportError(new Error('Unreadable search.json reply'), {service: 'search'});
-        return {ok: false};
-      }
-      return {ok: true, results};
+      const results = await getReshaped(searchUrl(config.siteId, 'search', params), SEARCH_TIMEOUT_MS, 'search.json reply', (body) =>
+        toSearchResults(body, {storeHost}),
+      );
+      return results ? {ok: true, results} : {ok: false};
     },
 
     /**
@@ -173,14 +187,8 @@ export function createSearchService({
       if (seed.length > 0) url.searchParams.set('products', seed.join(','));
       if (cartSkus.length > 0) url.searchParams.set('cart', cartSkus.join(','));
       trackingParams(url.searchParams);
-      const body = await getJson(url, RECOMMEND_TIMEOUT_MS);
-      if (body === null) return null;
-      const products = toRecommendedProducts(body, tag);
-      if (products === null) {
-        reportError(new Error('Unreadable recommend reply'), {service: 'search'});
-        return null;
-      }
-      return {tag, placement, seed, products};
+      const products = await getReshaped(url, RECOMMEND_TIMEOUT_MS, 'recommend reply', (body) => toRecommendedProducts(body, tag));
+      return products ? {tag, placement, seed, products} : null;
     },
 
     /** The tracking ids, for building beacon events. */

@@ -3,6 +3,7 @@ import {ASSEMBLY_SERVICE_HANDLE, DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import {parseMetafieldValue} from '~/domain/metafields';
 import {checked} from './errors';
 import {amountToCents} from '~/domain/money';
+import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 /** A variant of a service product (assembly, donation) as the bag offers it. */
 export interface ServiceVariant {
@@ -38,7 +39,7 @@ export const QUICKSHIP_MESSAGE_KEYS = ['default', 'wa', 'sa', 'vic', 'nsw', 'qld
 export async function getBagSettings(storefront: Storefront): Promise<BagSettings> {
   const {shop, assembly, donation} = await checked('bag settings', storefront.query(BAG_SETTINGS_QUERY, {
     variables: {assemblyHandle: ASSEMBLY_SERVICE_HANDLE, donationHandle: DONATION_PRODUCT_HANDLE},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   const fields = new Map(
     shop.metafields.flatMap((field) => (field ? [[field.key, parseMetafieldValue(field)] as const] : [])),

@@ -2,6 +2,7 @@ import type {Storefront} from '@shopify/hydrogen';
 import type {CollectionPage} from '~/domain/types';
 import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
 import {checked} from './errors';
+import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 export const COLLECTION_PAGE_SIZE = 12;
 
@@ -21,7 +22,7 @@ export async function getCollectionPage(
     : {first: COLLECTION_PAGE_SIZE, after: after ?? null};
   const {collection} = await checked('collection', storefront.query(COLLECTION_QUERY, {
     variables: {handle, ...paging},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   if (!collection) return null;
   const {pageInfo} = collection.products;
@@ -43,7 +44,7 @@ export async function getCollectionPage(
 export async function collectionExists(storefront: Storefront, handle: string): Promise<boolean> {
   const {collection} = await checked('collection by handle', storefront.query(COLLECTION_BY_HANDLE_QUERY, {
     variables: {handle},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   return Boolean(collection?.id);
 }
@@ -109,7 +110,7 @@ export interface CollectionSummary {
 export async function getCollectionSummary(storefront: Storefront, handle: string): Promise<CollectionSummary | null> {
   const {collection} = await checked('collection summary', storefront.query(COLLECTION_SUMMARY_QUERY, {
     variables: {handle},
-    cache: storefront.CacheLong(),
+    cache: catalogueCache(),
   }));
   return collection ? toCollectionSummary(collection) : null;
 }

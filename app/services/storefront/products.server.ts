@@ -4,6 +4,7 @@ import {productMeta, variantMeta} from '~/domain/metafields';
 import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
 import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 import {checked} from './errors';
+import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 /** A product page: every variant (the option tiles need them all) and its images. */
 export async function getProductByHandle(
@@ -12,7 +13,7 @@ export async function getProductByHandle(
 ): Promise<ProductDetail | null> {
   const {product} = await checked('product', storefront.query(PRODUCT_QUERY, {
     variables: {handle},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   if (!product) return null;
   return {
@@ -56,7 +57,7 @@ export async function getProductTilesByHandles(
   const query = handles.map((handle) => `handle:${JSON.stringify(handle)}`).join(' OR ');
   const {products} = await checked('product tiles', storefront.query(PRODUCT_TILES_QUERY, {
     variables: {query, first: Math.min(handles.length, 50)},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   const byHandle = new Map(products.nodes.map((product) => [product.handle, product]));
   return handles.flatMap((handle) => {
@@ -149,7 +150,7 @@ export async function getProductTilesByVariantIds(
   if (variantIds.length === 0) return [];
   const {nodes} = await checked('variant tiles', storefront.query(VARIANT_TILES_QUERY, {
     variables: {ids: variantIds.slice(0, 50)},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   return nodes.flatMap((node) =>
     node && 'product' in node && node.product

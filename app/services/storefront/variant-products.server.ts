@@ -1,5 +1,6 @@
 import type {Storefront} from '@shopify/hydrogen';
 import {checked} from './errors';
+import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 /** The product behind each variant id (handle and tags), for checking what a bag form may add. */
 export async function getVariantProducts(
@@ -9,7 +10,7 @@ export async function getVariantProducts(
   if (variantIds.length === 0) return new Map();
   const {nodes} = await checked('variant products', storefront.query(VARIANT_PRODUCTS_QUERY, {
     variables: {ids: variantIds},
-    cache: storefront.CacheShort(),
+    cache: catalogueCache(),
   }));
   return new Map(
     nodes.flatMap((node) =>

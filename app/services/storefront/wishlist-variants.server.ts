@@ -10,6 +10,7 @@ import {productMeta} from '~/domain/metafields';
 import {checked} from './errors';
 import {PRODUCT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 import {toImage} from './product-tile';
+import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 /** A variant as the product page knows it (without its own metafields), with its product. */
 export interface WishlistVariant extends Omit<ProductVariantDetail, 'meta'> {
@@ -30,7 +31,7 @@ export async function getWishlistVariants(storefront: Storefront, variantIds: st
   if (variantIds.length === 0) return new Map();
   const {nodes} = await checked(
     'wishlist variants',
-    storefront.query(WISHLIST_VARIANTS_QUERY, {variables: {ids: variantIds}, cache: storefront.CacheShort()}),
+    storefront.query(WISHLIST_VARIANTS_QUERY, {variables: {ids: variantIds}, cache: catalogueCache()}),
   );
   const found = new Map<string, WishlistVariant>();
   for (const node of nodes) {
