@@ -1,56 +1,111 @@
 /**
- * `npm run bench`: builds, serves the production worker with the stand-ins,
- * and measures it. Figures go to stdout and bench-results/bench.json; a blown
- * budget or a broken measurement exits non-zero.
+ * `npm run bench`: the storefront's performance record (issue 11). Builds,
+ * serves the production worker with the stand-ins on its own ports, and
+ * measures, in one run on one machine:
  *
- * Measured:
- * - js: JavaScript (gzip) loaded by home, a collection and a product page;
- * - ssr: server-rendering req/s and latency (autocannon, 32 connections) of the
- *   product page, the search page and a trivial route, on the demo catalogue;
- * - autocomplete: one shopper typing in the header search panel, round trips
- *   through the worker, warm;
- * - searchScaling: the same search figures on a second preview whose search
- *   stand-in indexes a generated catalogue (SEARCH_STAND_IN_PRODUCTS), next to
- *   the demo's, with the stand-in's own time per query.
+ * - per page (home, a collection, a product page, the bag with three lines,
+ *   search): server-rendering req/s and p50/p95/p97.5/p99 at 32 connections
+ *   (autocannon), HTML bytes raw and gzip, the JavaScript Chromium loads
+ *   (gzip), upstream requests per page view with the worker's cache cold and
+ *   warm (the mock shop's request counter), and Lighthouse mobile scores
+ *   (median of 3);
+ * - as references: the worker's trivial route (/robots.txt: no React, no
+ *   upstream), which every page is compared with, and the Storefront
+ *   stand-in's raw rate for one product query;
+ * - the header autocomplete's round trip and search on a 10,000-product
+ *   catalogue (issue 8's record).
  *
- * BENCH_SKIP_BUILD=1 skips building; BENCH_DURATION_S (default 10) is each
- * autocannon run; BENCH_PORT / BENCH_MOCK_SHOP_PORT move the preview.
+ * The headline table and the budgets' verdicts go to stdout, everything to
+ * bench-results/bench.json (and a dated copy). Exits non-zero when a budget is
+ * blown or a measurement is broken (non-2xx answers, errors, a trivial route
+ * that is not trivial).
+ *
+ * BENCH_SKIP_BUILD=1 reuses dist/; BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse
+ * (its budgets then read "not measured"); BENCH_DURATION_S (default 10) is each
+ * autocannon run; BENCH_PORT / BENCH_MOCK_SHOP_PORT (3200 / 4299) move the preview.
  */
 import {spawnSync} from 'node:child_process';
 import {cpus, loadavg} from 'node:os';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {measureAutocomplete, type AutocompleteFigures} from './bench/autocomplete';
+import {BAG_LINES, createBag} from './bench/bag';
+import {BUDGETS, checkBudgets, type PageFigures, type Verdict} from './bench/budgets';
+import {measureHtml, type HtmlRow} from './bench/html-size';
 import {measureJs, type JsRow} from './bench/js-size';
+import {LIGHTHOUSE_RUNS, measureLighthouse, type LighthouseRow} from './bench/lighthouse';
 import {startPreview, stopAllPreviews, type Preview} from './bench/preview';
 import {CONNECTIONS, measureSsr, type SsrRow, type SsrTarget} from './bench/ssr';
-import {measureStandIn, type StandInFigures} from './bench/stand-in';
+import {measureStandIn, standInProductQuery, type StandInFigures} from './bench/stand-in';
 import {envInt, round} from './bench/stats';
+import {countView, countWarm, describeCalls, viewFailed, type ViewCount, type WarmCounts} from './bench/upstream';
 
 const PORT = envInt('BENCH_PORT', 3200);
 const MOCK_SHOP_PORT = envInt('BENCH_MOCK_SHOP_PORT', 4299);
 const DURATION_S = envInt('BENCH_DURATION_S', 10, 600);
 const AUTOCOMPLETE_SAMPLES = envInt('BENCH_AUTOCOMPLETE_SAMPLES', 200, 10_000);
 const GENERATED_PRODUCTS = envInt('BENCH_GENERATED_PRODUCTS', 10_000, 1_000_000);
+const SKIP_LIGHTHOUSE = Boolean(process.env.BENCH_SKIP_LIGHTHOUSE);
 
-/** Budgets from the issues: JS in gzip kB per page; autocomplete p95 in ms, warm, demo catalogue. */
-const JS_BUDGETS_KB: Record<string, number> = {product: 130};
-const AUTOCOMPLETE_P95_BUDGET_MS = 150;
+interface BenchPage {
+  name: string;
+  path: string;
+  /** The bag: sent with the cart cookie of a shopper with BAG_LINES lines. */
+  bag?: boolean;
+}
 
-const PRODUCT_PAGE: SsrTarget = {name: 'product', path: '/products/aurora-hybrid-mattress'};
+/**
+ * The pages of the record. The collection is /collections/beds: the issue's
+ * "before" figures are of it, and with furniture rows and filters it is the
+ * heavier of the two big collections.
+ */
+const PAGES: readonly BenchPage[] = [
+  {name: 'home', path: '/'},
+  {name: 'collection', path: '/collections/beds'},
+  {name: 'product', path: '/products/aurora-hybrid-mattress'},
+  {name: 'bag', path: '/cart', bag: true},
+  {name: 'search', path: '/products/search?query=bed'},
+];
+const PRODUCT_HANDLE = 'aurora-hybrid-mattress';
+/** The floor: a worker route that renders no React and calls no upstream (checked every run). */
+const TRIVIAL: BenchPage = {name: 'trivial', path: '/robots.txt'};
 const SEARCH_PAGE: SsrTarget = {name: 'search', path: '/products/search?query=bed'};
-// The app has no robots.txt or other route without React; an empty autocomplete query is the
-// cheapest 200 through the worker (context, Remix routing, a tiny JSON reply, no upstream call).
-// Static files such as /favicon.svg are served by MiniOxygen's asset server, not the worker.
-const TRIVIAL_ROUTE: SsrTarget = {name: 'trivial', path: '/api/search/autocomplete?q='};
+
+interface Target extends BenchPage {
+  headers?: Record<string, string>;
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  ssr: SsrRow;
+  html: HtmlRow;
+  js: JsRow | null;
+  upstream: {cold: ViewCount | null; warm: WarmCounts};
+  lighthouse: LighthouseRow | null;
+}
+
+interface TrivialResult {
+  path: string;
+  /** Measured before and after the pages; the floor is their mean. */
+  ssrBefore: SsrRow;
+  ssrAfter: SsrRow;
+  reqPerSec: number;
+  p97_5Ms: number;
+  contentType: string;
+  rendersReact: boolean;
+  upstream: {cold: ViewCount | null; warm: WarmCounts};
+}
 
 interface CatalogueRun {
   catalogue: string;
   startupMs: number;
   standIn: StandInFigures;
-  ssr: SsrRow[];
+  search: SsrRow;
   autocomplete: AutocompleteFigures;
   previewProblems: ReturnType<Preview['problems']>;
 }
+
+/* ------------------------------------------------------------- running */
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD) return;
@@ -59,9 +114,12 @@ function build() {
 }
 
 /** Starts a preview, runs `measure` against it, and always stops it (showing its log when measuring fails). */
-async function withPreview<T>(env: Record<string, string>, measure: (preview: Preview) => Promise<T>): Promise<T> {
-  // Ready when the trivial route answers: it calls no stand-in, so the search index is not built early.
-  const preview = await startPreview({port: PORT, mockShopPort: MOCK_SHOP_PORT, env, readyPath: TRIVIAL_ROUTE.path});
+async function withPreview<T>(
+  options: {env?: Record<string, string>; keepData?: boolean},
+  measure: (preview: Preview) => Promise<T>,
+): Promise<T> {
+  // Ready when the trivial route answers: it calls no stand-in, so nothing is warmed early.
+  const preview = await startPreview({port: PORT, mockShopPort: MOCK_SHOP_PORT, readyPath: TRIVIAL.path, ...options});
   try {
     return await measure(preview);
   } catch (error) {
@@ -72,42 +130,249 @@ async function withPreview<T>(env: Record<string, string>, measure: (preview: Pr
   }
 }
 
-/** Stand-in first (its first query right after start), then the worker's figures. */
-async function measureCatalogue(preview: Preview, catalogue: string, targets: SsrTarget[]): Promise<CatalogueRun> {
-  const standIn = await measureStandIn(preview.mockShopOrigin);
-  const ssr: SsrRow[] = [];
-  for (const target of targets) ssr.push(await measureSsr(preview.origin, target, DURATION_S, catalogue));
-  const autocomplete = await measureAutocomplete(preview.origin, AUTOCOMPLETE_SAMPLES, catalogue);
-  return {catalogue, startupMs: preview.startupMs, standIn, ssr, autocomplete, previewProblems: preview.problems()};
+const progress = (message: string) => console.log(`[bench] ${message}`);
+
+/** Everything but the cold counts, on one preview of the demo catalogue. */
+async function measureDemo(preview: Preview) {
+  const {origin, mockShopOrigin} = preview;
+  progress(`adding ${BAG_LINES} lines to a bag through the no-JS form`);
+  const cookie = await createBag(origin);
+  const targets: Target[] = PAGES.map((page) => (page.bag ? {...page, headers: {Cookie: cookie}} : page));
+
+  progress('upstream requests per warm view');
+  const warm = new Map<string, WarmCounts>();
+  for (const target of [...targets, TRIVIAL]) warm.set(target.name, await countWarm(origin, mockShopOrigin, target));
+
+  progress('HTML sizes');
+  const html = new Map<string, HtmlRow>();
+  for (const target of targets) html.set(target.name, await measureHtml(origin, target));
+  const trivialReply = await fetch(`${origin}${TRIVIAL.path}`);
+  const trivialBody = await trivialReply.text();
+
+  progress('JavaScript per page in Chromium');
+  let js: JsRow[] = [];
+  let jsError: string | null = null;
+  try {
+    js = await measureJs(origin, targets);
+  } catch (error) {
+    jsError = (error as Error).message;
+  }
+
+  progress(`server rendering, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const ssrBefore = await measureSsr(origin, TRIVIAL, DURATION_S, 'demo');
+  const ssr = new Map<string, SsrRow>();
+  for (const target of targets) ssr.set(target.name, await measureSsr(origin, target, DURATION_S, 'demo'));
+  const ssrAfter = await measureSsr(origin, TRIVIAL, DURATION_S, 'demo');
+  const standInRate = await measureSsr(mockShopOrigin, standInProductQuery(mockShopOrigin, PRODUCT_HANDLE), DURATION_S, 'demo');
+
+  progress('autocomplete and the search stand-in');
+  const standIn = await measureStandIn(mockShopOrigin);
+  const autocomplete = await measureAutocomplete(origin, AUTOCOMPLETE_SAMPLES, 'demo');
+
+  const lighthouse = new Map<string, LighthouseRow>();
+  if (!SKIP_LIGHTHOUSE) {
+    for (const target of targets.filter((t) => BUDGETS.lighthousePages.includes(t.name))) {
+      progress(`Lighthouse ×${LIGHTHOUSE_RUNS}: ${target.name}`);
+      lighthouse.set(target.name, await measureLighthouse(origin, target));
+    }
+  }
+
+  const trivial: Omit<TrivialResult, 'upstream'> & {warm: WarmCounts} = {
+    path: TRIVIAL.path,
+    ssrBefore,
+    ssrAfter,
+    reqPerSec: round((ssrBefore.reqPerSec + ssrAfter.reqPerSec) / 2),
+    p97_5Ms: round((ssrBefore.p97_5Ms + ssrAfter.p97_5Ms) / 2),
+    contentType: trivialReply.headers.get('content-type') ?? '',
+    rendersReact: /<html|<!doctype|<div/i.test(trivialBody),
+    warm: warm.get(TRIVIAL.name)!,
+  };
+  const demo: CatalogueRun = {
+    catalogue: 'demo',
+    startupMs: preview.startupMs,
+    standIn,
+    search: ssr.get('search')!,
+    autocomplete,
+    previewProblems: preview.problems(),
+  };
+  return {cookie, targets, warm, html, js, jsError, ssr, standInRate, lighthouse, trivial, demo};
+}
+
+/**
+ * Cold: each page's first view on a preview of its own, the worker's cache
+ * empty. The carts stay (the bag is the same cart); nothing else is kept.
+ */
+async function measureCold(targets: readonly Target[]): Promise<Map<string, ViewCount>> {
+  const cold = new Map<string, ViewCount>();
+  for (const target of [...targets, TRIVIAL]) {
+    progress(`upstream requests, cold: ${target.name}`);
+    cold.set(
+      target.name,
+      await withPreview({keepData: true}, (preview) => countView(preview.origin, preview.mockShopOrigin, target)),
+    );
+  }
+  return cold;
+}
+
+async function measureGenerated(): Promise<CatalogueRun> {
+  progress(`search on ${GENERATED_PRODUCTS} generated products`);
+  return withPreview({env: {SEARCH_STAND_IN_PRODUCTS: String(GENERATED_PRODUCTS)}}, async (preview) => {
+    const catalogue = `generated ${GENERATED_PRODUCTS}`;
+    const standIn = await measureStandIn(preview.mockShopOrigin);
+    const search = await measureSsr(preview.origin, SEARCH_PAGE, DURATION_S, catalogue);
+    const autocomplete = await measureAutocomplete(preview.origin, AUTOCOMPLETE_SAMPLES, catalogue);
+    return {catalogue, startupMs: preview.startupMs, standIn, search, autocomplete, previewProblems: preview.problems()};
+  });
 }
 
 /* ------------------------------------------------------------- report */
 
-function printJs(js: JsRow[]) {
-  console.log('\nJavaScript loaded per page (gzip):');
-  console.table(js);
-  for (const row of js) {
-    const budget = JS_BUDGETS_KB[row.page];
-    if (budget === undefined) continue;
-    console.log(`${row.page}: ${row.gzipKb} kB gz (budget ${budget} kB) ${row.gzipKb > budget ? 'OVER' : 'ok'}`);
-  }
+const kb = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value);
+
+function coldCell(view: ViewCount | null): string {
+  if (!view) return '–';
+  return view.cart > 0 ? `${view.total} (${view.cart} cart)` : String(view.total);
 }
 
-function printSsr(rows: SsrRow[]) {
-  console.log(`\nServer rendering, ${CONNECTIONS} connections for ${DURATION_S} s each (ms):`);
+function warmCell(warm: WarmCounts): string {
+  return warm.meanCart > 0 ? `${warm.meanOther} +${warm.meanCart} cart` : String(warm.meanOther);
+}
+
+function printHeadline(pages: readonly PageResult[], trivial: TrivialResult, standInRate: SsrRow) {
+  const share = (rate: number) => `${Math.round((rate / trivial.reqPerSec) * 100)}%`;
+  const lighthouseCell = (row: LighthouseRow | null, key: 'performance' | 'accessibility') =>
+    SKIP_LIGHTHOUSE ? 'skipped' : row ? (row[key] ?? 'error') : '–';
+  const rows: Record<string, Record<string, string | number>> = {};
+  for (const page of pages) {
+    rows[page.name] = {
+      'req/s': page.ssr.reqPerSec,
+      'of trivial': share(page.ssr.reqPerSec),
+      p50: page.ssr.p50Ms,
+      p95: page.ssr.p95Ms,
+      'p97.5': page.ssr.p97_5Ms,
+      p99: page.ssr.p99Ms,
+      'HTML kB': page.html.rawKb,
+      'HTML gz': page.html.gzipKb,
+      'JS gz': kb(page.js?.gzipKb),
+      'up cold': coldCell(page.upstream.cold),
+      'up warm': warmCell(page.upstream.warm),
+      'LH perf': lighthouseCell(page.lighthouse, 'performance'),
+      'LH a11y': lighthouseCell(page.lighthouse, 'accessibility'),
+    };
+  }
+  const reference = (row: SsrRow, extra: Record<string, string | number>) => ({
+    'req/s': row.reqPerSec,
+    'of trivial': share(row.reqPerSec),
+    p50: row.p50Ms,
+    p95: row.p95Ms,
+    'p97.5': row.p97_5Ms,
+    p99: row.p99Ms,
+    ...extra,
+  });
+  // The floor: the mean of its two runs, figure by figure.
+  const mean = (pick: (row: SsrRow) => number) => round((pick(trivial.ssrBefore) + pick(trivial.ssrAfter)) / 2);
+  rows[`trivial ${trivial.path}`] = reference(
+    {
+      ...trivial.ssrAfter,
+      reqPerSec: trivial.reqPerSec,
+      p50Ms: mean((row) => row.p50Ms),
+      p95Ms: mean((row) => row.p95Ms),
+      p97_5Ms: trivial.p97_5Ms,
+      p99Ms: mean((row) => row.p99Ms),
+    },
+    {'up cold': coldCell(trivial.upstream.cold), 'up warm': warmCell(trivial.upstream.warm)},
+  );
+  rows['stand-in: 1 product query'] = reference(standInRate, {});
+  console.log(
+    `\nPerformance record: ${CONNECTIONS} connections × ${DURATION_S} s per row; latencies in ms; kB = 1024 bytes;` +
+      `\nHTML gz = gzip -9 of the document; up = upstream requests per page view (cold: first view on a fresh worker;` +
+      `\nwarm: mean of 5 views, the shopper's own cart calls counted apart); LH = Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}.`,
+  );
+  console.table(rows);
+  console.log(
+    `Trivial route: ${trivial.ssrBefore.reqPerSec} req/s before the pages, ${trivial.ssrAfter.reqPerSec} after ` +
+      `(p97.5 ${trivial.ssrBefore.p97_5Ms} / ${trivial.ssrAfter.p97_5Ms} ms); its row and the budgets' floor are the mean of the two.`,
+  );
+}
+
+function printVerdicts(verdicts: readonly Verdict[]) {
+  console.log('\nBudgets:');
   console.table(
-    rows.map((row) => ({
-      page: row.name,
-      catalogue: row.catalogue,
+    verdicts.map((verdict) => ({
+      page: verdict.page,
+      budget: verdict.budget,
+      measured: verdict.measured,
+      limit: verdict.limit,
+      verdict: verdict.ok === null ? 'not measured' : verdict.ok ? 'ok' : 'OVER',
+    })),
+  );
+  if (SKIP_LIGHTHOUSE) console.log('BENCH_SKIP_LIGHTHOUSE is set: the Lighthouse budgets were not measured.');
+}
+
+function printDetails(pages: readonly PageResult[], trivial: TrivialResult, standInRate: SsrRow) {
+  console.log('\nHTML document (kB; "served" is what the worker sends for Accept-Encoding: gzip):');
+  console.table(
+    pages.map(({html}) => ({
+      page: html.page,
+      status: html.status,
+      raw: html.rawKb,
+      'gzip -9': html.gzipKb,
+      'served as': html.servedEncoding,
+      'served kB': html.servedKb,
+      path: html.path,
+    })),
+  );
+
+  console.log('\nJavaScript loaded in Chromium (kB):');
+  console.table(pages.map(({name, path, js}) => ({page: name, scripts: kb(js?.scripts), raw: kb(js?.rawKb), gzip: kb(js?.gzipKb), path})));
+
+  console.log('\nUpstream requests per page view, by service (Storefront by operation):');
+  console.table(
+    [...pages.map((page) => ({name: page.name, upstream: page.upstream})), {name: 'trivial', upstream: trivial.upstream}].map(
+      ({name, upstream}) => ({
+        page: name,
+        'cold (first view, fresh worker)': upstream.cold ? describeCalls([upstream.cold]) : '–',
+        'warm (per view, mean of 5)': describeCalls(upstream.warm.views),
+        'warm max, cart aside': upstream.warm.maxOther,
+      }),
+    ),
+  );
+
+  console.log(`\nServer rendering under load (${CONNECTIONS} connections, ${DURATION_S} s, ms):`);
+  const ssrRows = [trivial.ssrBefore, ...pages.map((page) => page.ssr), trivial.ssrAfter, standInRate];
+  console.table(
+    ssrRows.map((row) => ({
+      name: row.name,
       'req/s': row.reqPerSec,
+      requests: row.requests,
       p50: row.p50Ms,
+      p95: row.p95Ms,
       'p97.5': row.p97_5Ms,
       p99: row.p99Ms,
+      max: row.maxMs,
       'non-2xx': row.non2xx,
       errors: row.errors,
       path: row.path,
     })),
   );
+
+  const lighthouse = pages.flatMap((page) => (page.lighthouse ? [page.lighthouse] : []));
+  if (lighthouse.length > 0) {
+    console.log(`\nLighthouse mobile (default throttling), median of ${LIGHTHOUSE_RUNS}; timings of the median run (ms):`);
+    console.table(
+      lighthouse.map((row) => ({
+        page: row.page,
+        performance: row.performance ?? 'error',
+        accessibility: row.accessibility ?? 'error',
+        FCP: kb(row.fcpMs),
+        LCP: kb(row.lcpMs),
+        TBT: kb(row.tbtMs),
+        CLS: kb(row.cls),
+        'runs (perf)': row.runs.map((run) => run.performance ?? 'x').join(' '),
+        'failed a11y audits': [...new Set(row.runs.flatMap((run) => run.failedAccessibilityAudits))].join(' ') || 'none',
+      })),
+    );
+  }
 }
 
 function printAutocomplete(figures: AutocompleteFigures) {
@@ -117,12 +382,9 @@ function printAutocomplete(figures: AutocompleteFigures) {
     warm: {samples: warm.samples, p50: warm.p50, p95: warm.p95, max: warm.max},
     'cold (new words, worker cache misses)': {samples: cold.samples, p50: cold.p50, p95: cold.p95, max: cold.max},
   });
-  const over = warm.p95 > AUTOCOMPLETE_P95_BUDGET_MS;
-  console.log(`autocomplete p95 (warm): ${warm.p95} ms (budget ${AUTOCOMPLETE_P95_BUDGET_MS} ms) ${over ? 'OVER' : 'ok'}`);
 }
 
 function scalingColumn(run: CatalogueRun) {
-  const search = run.ssr.find((row) => row.name === SEARCH_PAGE.name);
   return {
     'indexed products': run.standIn.indexedProducts ?? 'unknown',
     'results for "bed"': run.standIn.bedResults ?? 'unknown',
@@ -134,9 +396,9 @@ function scalingColumn(run: CatalogueRun) {
     'autocomplete cold p95 (ms)': run.autocomplete.cold.p95,
     'autocomplete warm p50 (ms)': run.autocomplete.warm.p50,
     'autocomplete warm p95 (ms)': run.autocomplete.warm.p95,
-    'search page req/s': search?.reqPerSec ?? 'n/a',
-    'search page p50 (ms)': search?.p50Ms ?? 'n/a',
-    'search page p99 (ms)': search?.p99Ms ?? 'n/a',
+    'search page req/s': run.search.reqPerSec,
+    'search page p50 (ms)': run.search.p50Ms,
+    'search page p99 (ms)': run.search.p99Ms,
   };
 }
 
@@ -145,57 +407,8 @@ function printScaling(runs: CatalogueRun[]) {
   const columns = runs.map((run) => [run.catalogue, scalingColumn(run)] as const);
   const metrics = Object.keys(columns[0][1]) as (keyof ReturnType<typeof scalingColumn>)[];
   console.log('\nSearch as the catalogue grows:');
-  const row = (metric: (typeof metrics)[number]) =>
-    Object.fromEntries(columns.map(([name, column]) => [name, column[metric]]));
+  const row = (metric: (typeof metrics)[number]) => Object.fromEntries(columns.map(([name, column]) => [name, column[metric]]));
   console.table(Object.fromEntries(metrics.map((metric) => [metric, row(metric)])));
-}
-
-function scalingJson(runs: CatalogueRun[]) {
-  return Object.fromEntries(
-    runs.map((run) => [
-      run.catalogue,
-      {
-        startupMs: run.startupMs,
-        standIn: run.standIn,
-        autocomplete: run.autocomplete,
-        searchPage: run.ssr.find((row) => row.name === SEARCH_PAGE.name) ?? null,
-      },
-    ]),
-  );
-}
-
-/* ------------------------------------------------------------- verdict */
-
-function budgetFailures(js: JsRow[], demo: CatalogueRun): string[] {
-  const failures = js
-    .filter((row) => JS_BUDGETS_KB[row.page] !== undefined && row.gzipKb > JS_BUDGETS_KB[row.page])
-    .map((row) => `${row.page} JS ${row.gzipKb} kB gz over ${JS_BUDGETS_KB[row.page]} kB`);
-  const {p95} = demo.autocomplete.warm;
-  if (p95 > AUTOCOMPLETE_P95_BUDGET_MS) failures.push(`autocomplete p95 ${p95} ms over ${AUTOCOMPLETE_P95_BUDGET_MS} ms`);
-  return failures;
-}
-
-/** A figure measured on failing answers is no figure: say so rather than report it as speed. */
-function brokenMeasurements(run: CatalogueRun): string[] {
-  const problems: string[] = [];
-  for (const row of run.ssr) {
-    if (row.non2xx + row.errors + row.warmUpFailures.length === 0) continue;
-    const warmUp = row.warmUpFailures.length > 0 ? `, warm-up statuses ${row.warmUpFailures.join(' ')}` : '';
-    problems.push(`${run.catalogue} ${row.path}: ${row.non2xx} non-2xx, ${row.errors} errors${warmUp}`);
-  }
-  const {non2xx, emptyAnswers} = run.autocomplete;
-  if (non2xx + emptyAnswers > 0) {
-    problems.push(`${run.catalogue} autocomplete: ${non2xx} non-2xx, ${emptyAnswers} empty answers (stand-in down?)`);
-  }
-  if (run.standIn.failures > 0) problems.push(`${run.catalogue} stand-in: ${run.standIn.failures} failed queries`);
-  return problems;
-}
-
-function scalingFailures(demo: CatalogueRun, generated: CatalogueRun): string[] {
-  const indexed = generated.standIn.indexedProducts;
-  // Same index size as the demo: the stand-in ignored SEARCH_STAND_IN_PRODUCTS, the comparison is void.
-  if (indexed !== null && indexed !== demo.standIn.indexedProducts) return [];
-  return [`SEARCH_STAND_IN_PRODUCTS=${GENERATED_PRODUCTS} not honoured: ${indexed ?? 'unknown'} products indexed`];
 }
 
 function printProblems(runs: CatalogueRun[]) {
@@ -214,46 +427,74 @@ function printProblems(runs: CatalogueRun[]) {
   }
 }
 
-/* ------------------------------------------------------------- run */
+/* ------------------------------------------------------------- verdict */
 
-/** Demo catalogue (JS, SSR, autocomplete), then the generated one (search figures only), one preview at a time. */
-async function measureAll() {
-  const {js, demo} = await withPreview({}, async (preview) => ({
-    js: await measureJs(preview.origin),
-    demo: await measureCatalogue(preview, 'demo', [PRODUCT_PAGE, SEARCH_PAGE, TRIVIAL_ROUTE]),
-  }));
-  const generated = await withPreview({SEARCH_STAND_IN_PRODUCTS: String(GENERATED_PRODUCTS)}, (preview) =>
-    measureCatalogue(preview, `generated ${GENERATED_PRODUCTS}`, [SEARCH_PAGE]),
-  );
-  return {js, demo, generated};
+function ssrProblems(row: SsrRow): string[] {
+  if (row.non2xx + row.errors + row.warmUpFailures.length === 0) return [];
+  const warmUp = row.warmUpFailures.length > 0 ? `, warm-up statuses ${row.warmUpFailures.join(' ')}` : '';
+  const kinds = Object.entries(row.errorKinds).map(([kind, n]) => `${n} × ${kind}`);
+  const errors = kinds.length > 0 ? ` (${kinds.join(', ')})` : '';
+  return [`${row.catalogue} ${row.name} ${row.path}: ${row.non2xx} non-2xx, ${row.errors} errors${errors}${warmUp}`];
 }
 
-/** Other work on the machine skews every figure: the 1-minute load averages say how much there was. */
-function machine(loadAtStart: number) {
-  return {cpus: cpus().length, node: process.version, loadAverage1m: {start: loadAtStart, end: round(loadavg()[0])}};
+/** A figure measured on failing answers is no figure: say so rather than report it as speed. */
+function brokenMeasurements(
+  pages: readonly PageResult[],
+  trivial: TrivialResult,
+  standInRate: SsrRow,
+  runs: CatalogueRun[],
+  jsError: string | null,
+): string[] {
+  const problems: string[] = [];
+  for (const page of pages) {
+    problems.push(...ssrProblems(page.ssr));
+    if (page.html.status !== 200) problems.push(`${page.name}: HTML answered ${page.html.status}`);
+    const views = [...(page.upstream.cold ? [page.upstream.cold] : []), ...page.upstream.warm.views];
+    const failed = views.filter(viewFailed);
+    if (failed.length > 0) problems.push(`${page.name}: counted views answered ${failed.map((view) => view.status).join(' ')}`);
+    for (const run of page.lighthouse?.runs ?? []) if (run.error) problems.push(`${page.name}: Lighthouse: ${run.error}`);
+  }
+  if (jsError) problems.push(`JavaScript sizes: ${jsError}`);
+  problems.push(...ssrProblems(trivial.ssrBefore), ...ssrProblems(trivial.ssrAfter), ...ssrProblems(standInRate));
+  // The floor must be trivial, or every ratio is against the wrong thing.
+  const trivialCalls = [...(trivial.upstream.cold ? [trivial.upstream.cold] : []), ...trivial.upstream.warm.views];
+  if (trivialCalls.some((view) => view.total > 0)) problems.push(`trivial route ${trivial.path} called upstream`);
+  if (trivial.rendersReact || !trivial.contentType.startsWith('text/plain')) {
+    problems.push(`trivial route ${trivial.path} looks rendered (${trivial.contentType})`);
+  }
+  for (const run of runs) {
+    // The demo's search page is one of the pages above.
+    if (run !== runs[0]) problems.push(...ssrProblems(run.search));
+    const {non2xx, emptyAnswers} = run.autocomplete;
+    if (non2xx + emptyAnswers > 0) {
+      problems.push(`${run.catalogue} autocomplete: ${non2xx} non-2xx, ${emptyAnswers} empty answers (stand-in down?)`);
+    }
+    if (run.standIn.failures > 0) problems.push(`${run.catalogue} search stand-in: ${run.standIn.failures} failed queries`);
+  }
+  const [demo, generated] = runs;
+  const indexed = generated.standIn.indexedProducts;
+  // Same index size as the demo: the stand-in ignored SEARCH_STAND_IN_PRODUCTS, the comparison is void.
+  if (indexed === null || indexed === demo.standIn.indexedProducts) {
+    problems.push(`SEARCH_STAND_IN_PRODUCTS=${GENERATED_PRODUCTS} not honoured: ${indexed ?? 'unknown'} products indexed`);
+  }
+  return problems;
 }
 
-async function writeResults(js: JsRow[], runs: CatalogueRun[], failures: string[], loadAtStart: number) {
-  const [demo] = runs;
-  const results = {
-    measuredAt: new Date().toISOString(),
-    machine: machine(loadAtStart),
-    settings: {
-      durationS: DURATION_S,
-      connections: CONNECTIONS,
-      autocompleteSamples: AUTOCOMPLETE_SAMPLES,
-      generatedProducts: GENERATED_PRODUCTS,
-    },
-    budgets: {jsGzipKb: JS_BUDGETS_KB, autocompleteP95Ms: AUTOCOMPLETE_P95_BUDGET_MS},
-    js,
-    ssr: runs.flatMap((run) => run.ssr),
-    autocomplete: demo.autocomplete,
-    searchScaling: scalingJson(runs),
-    previewProblems: Object.fromEntries(runs.map((run) => [run.catalogue, run.previewProblems])),
-    failures,
+/* ------------------------------------------------------------- record */
+
+function gitCommit(): string | null {
+  const result = spawnSync('git', ['rev-parse', 'HEAD'], {encoding: 'utf8'});
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Other work on the machine skews every figure: the load averages say how much there was. */
+function machine(loadAtStart: number[]) {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverage: {start: loadAtStart.map(round), end: loadavg().map(round)},
   };
-  await mkdir('bench-results', {recursive: true});
-  await writeFile('bench-results/bench.json', JSON.stringify(results, null, 2));
 }
 
 // Ctrl-C or a kill: take the previews (and workerd under them) down with us.
@@ -263,24 +504,92 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 
 try {
   build();
-  const loadAtStart = round(loadavg()[0]);
-  const {js, demo, generated} = await measureAll();
-  const runs = [demo, generated];
-  printJs(js);
-  printSsr(runs.flatMap((run) => run.ssr));
-  printAutocomplete(demo.autocomplete);
+  const loadAtStart = loadavg();
+  const startedAt = new Date();
+  const measured = await withPreview({}, measureDemo);
+  const cold = await measureCold(measured.targets);
+  const generated = await measureGenerated();
+  const runs = [measured.demo, generated];
+
+  const pages: PageResult[] = measured.targets.map((target) => ({
+    name: target.name,
+    path: target.path,
+    ssr: measured.ssr.get(target.name)!,
+    html: measured.html.get(target.name)!,
+    js: measured.js.find((row) => row.page === target.name) ?? null,
+    upstream: {cold: cold.get(target.name) ?? null, warm: measured.warm.get(target.name)!},
+    lighthouse: measured.lighthouse.get(target.name) ?? null,
+  }));
+  const {warm: trivialWarm, ...trivialRest} = measured.trivial;
+  const trivial: TrivialResult = {...trivialRest, upstream: {cold: cold.get(TRIVIAL.name) ?? null, warm: trivialWarm}};
+
+  const figures: PageFigures[] = pages.map((page) => ({
+    page: page.name,
+    reqPerSec: page.ssr.reqPerSec,
+    p97_5Ms: page.ssr.p97_5Ms,
+    warmUpstream: page.upstream.warm.meanOther,
+    htmlGzipKb: page.html.gzipKb,
+    jsGzipKb: page.js?.gzipKb ?? null,
+    lighthouse: page.lighthouse ? {performance: page.lighthouse.performance, accessibility: page.lighthouse.accessibility} : null,
+  }));
+  const verdicts = checkBudgets(figures, trivial, measured.demo.autocomplete.warm.p95);
+  const broken = brokenMeasurements(pages, trivial, measured.standInRate, runs, measured.jsError);
+
+  printHeadline(pages, trivial, measured.standInRate);
+  printVerdicts(verdicts);
+  printDetails(pages, trivial, measured.standInRate);
+  printAutocomplete(measured.demo.autocomplete);
   printScaling(runs);
   printProblems(runs);
-  const {cpus: cpuCount, loadAverage1m} = machine(loadAtStart);
-  console.log(`\nMachine: ${cpuCount} CPUs, 1-minute load average ${loadAverage1m.start} → ${loadAverage1m.end}.`);
-  const failures = [
-    ...budgetFailures(js, demo),
-    ...runs.flatMap(brokenMeasurements),
-    ...scalingFailures(demo, generated),
-  ];
-  await writeResults(js, runs, failures, loadAtStart);
-  if (failures.length > 0) {
-    console.log(`\nFAILED:\n  ${failures.join('\n  ')}`);
+
+  const machineInfo = machine(loadAtStart);
+  const commit = gitCommit();
+  console.log(
+    `\nMachine: ${machineInfo.cpus} × ${machineInfo.cpuModel}, Node ${machineInfo.node}; load average (1/5/15 min) ` +
+      `${machineInfo.loadAverage.start.join(' ')} at the start → ${machineInfo.loadAverage.end.join(' ')} at the end; ` +
+      `commit ${commit ?? 'unknown'} (plus any uncommitted changes).`,
+  );
+
+  const over = verdicts.filter((verdict) => verdict.ok === false);
+  const record = {
+    measuredAt: startedAt.toISOString(),
+    gitCommit: commit,
+    machine: machineInfo,
+    settings: {
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      lighthouse: SKIP_LIGHTHOUSE ? 'skipped (BENCH_SKIP_LIGHTHOUSE)' : `${LIGHTHOUSE_RUNS} runs per page, mobile, default throttling`,
+      bagLines: BAG_LINES,
+      autocompleteSamples: AUTOCOMPLETE_SAMPLES,
+      generatedProducts: GENERATED_PRODUCTS,
+    },
+    budgets: BUDGETS,
+    pages,
+    trivial,
+    standInProductQuery: measured.standInRate,
+    verdicts,
+    autocomplete: measured.demo.autocomplete,
+    searchScaling: Object.fromEntries(
+      runs.map((run) => [run.catalogue, {startupMs: run.startupMs, standIn: run.standIn, autocomplete: run.autocomplete, searchPage: run.search}]),
+    ),
+    previewProblems: Object.fromEntries(runs.map((run) => [run.catalogue, run.previewProblems])),
+    brokenMeasurements: broken,
+    failures: [...over.map((verdict) => `${verdict.page} ${verdict.budget}: ${verdict.measured} (limit ${verdict.limit})`), ...broken],
+  };
+  await mkdir('bench-results', {recursive: true});
+  const json = JSON.stringify(record, null, 2);
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  await writeFile('bench-results/bench.json', json);
+  await writeFile(`bench-results/bench-${stamp}.json`, json);
+  if (!SKIP_LIGHTHOUSE) {
+    const lighthouse = pages.flatMap((page) => (page.lighthouse ? [page.lighthouse] : []));
+    await writeFile('bench-results/lighthouse.json', JSON.stringify({measuredAt: record.measuredAt, lighthouse}, null, 2));
+  }
+  console.log(`Results in bench-results/bench.json (and bench-${stamp}.json).`);
+
+  if (record.failures.length > 0) {
+    if (over.length > 0) console.log(`\nOVER BUDGET:\n  ${record.failures.slice(0, over.length).join('\n  ')}`);
+    if (broken.length > 0) console.log(`\nBROKEN MEASUREMENTS (figures not to be trusted):\n  ${broken.join('\n  ')}`);
     process.exitCode = 1;
   }
 } finally {

@@ -11,20 +11,23 @@ export interface JsRow {
   gzipKb: number;
 }
 
-export const JS_PAGES = [
-  {name: 'home', path: '/'},
-  {name: 'collection', path: '/collections/mattresses'},
-  {name: 'product', path: '/products/aurora-hybrid-mattress'},
-];
+/** A page to load: its cookies (the bag's cart) go with every request as a header. */
+export interface JsPage {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+}
 
-export async function measureJs(origin: string): Promise<JsRow[]> {
+export async function measureJs(origin: string, pages: readonly JsPage[]): Promise<JsRow[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   const rows: JsRow[] = [];
   try {
-    for (const {name, path} of JS_PAGES) rows.push({page: name, path, ...(await scriptsOf(browser, `${origin}${path}`))});
+    for (const {name, path, headers} of pages) {
+      rows.push({page: name, path, ...(await scriptsOf(browser, `${origin}${path}`, headers))});
+    }
   } finally {
     await browser.close();
   }
@@ -34,8 +37,8 @@ export async function measureJs(origin: string): Promise<JsRow[]> {
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
 /** A fresh context per page: nothing cached from the page before. */
-async function scriptsOf(browser: Browser, url: string) {
-  const context = await browser.newContext();
+async function scriptsOf(browser: Browser, url: string, headers: Record<string, string> = {}) {
+  const context = await browser.newContext({extraHTTPHeaders: headers});
   try {
     const page = await context.newPage();
     const scripts = new Map<string, Buffer>();
@@ -47,7 +50,8 @@ async function scriptsOf(browser: Browser, url: string) {
         // a redirected or aborted script has no body
       }
     });
-    await page.goto(url, {waitUntil: 'networkidle'});
+    const response = await page.goto(url, {waitUntil: 'networkidle'});
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'} in Chromium`);
     const bodies = [...scripts.values()];
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0);

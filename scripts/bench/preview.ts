@@ -44,8 +44,10 @@ export interface PreviewOptions {
   env?: Record<string, string>;
   /** Asked until the storefront answers; best a route that calls no stand-in, so nothing is warmed early. */
   readyPath?: string;
-  /** The mock shop's data folder (carts), wiped before the start. */
+  /** The mock shop's data folder (carts), wiped before the start unless `keepData`. */
   dataDir?: string;
+  /** Keep the data folder: carts made on an earlier preview are still there (a cold worker, the same bag). */
+  keepData?: boolean;
   /** Named in the error when a port is taken. */
   portVariables?: string;
 }
@@ -75,6 +77,7 @@ export async function startPreview({
   env = {},
   readyPath = '/',
   dataDir = '.mock-shop/bench',
+  keepData = false,
   portVariables = 'BENCH_PORT / BENCH_MOCK_SHOP_PORT',
 }: PreviewOptions): Promise<Preview> {
   const origin = `http://${HOST}:${port}`;
@@ -83,7 +86,7 @@ export async function startPreview({
   for (const url of [origin, mockShopOrigin]) {
     if (await answers(url)) throw new Error(`${url} is already in use; set ${portVariables}`);
   }
-  await rm(dataDir, {recursive: true, force: true});
+  if (!keepData) await rm(dataDir, {recursive: true, force: true});
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preview.ts'], {
     env: {

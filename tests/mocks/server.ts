@@ -21,6 +21,7 @@ import {handlers as reviewsHandlers} from './reviews/handlers';
 import {handlers as experimentsHandlers} from './experiments/handlers';
 import {createWishlistHandlers, wishlistFault, wishlistTokens} from './wishlist/handlers';
 import {createWishlistStore} from './wishlist/store';
+import {createRequestCounter} from './request-counter';
 
 const DATA_DIR = process.env.MOCK_SHOP_DATA_DIR ?? '.mock-shop';
 const CARTS_FILE = resolve(DATA_DIR, 'carts.json');
@@ -30,7 +31,10 @@ function createMockShop() {
   const storefrontStore = createStorefrontStore({persistFile: CARTS_FILE});
   // Seeded with the demo members in a new data dir; kept across restarts.
   const wishlistStore = createWishlistStore({persistFile: WISHLISTS_FILE});
+  // Every request served, by service: `GET`/`DELETE /__control/requests` (the bench's upstream calls per page view).
+  const requests = createRequestCounter();
   const handlers: RequestHandler[] = [
+    ...requests.controlHandlers,
     // The exported fault switches, so /__control/{service} here and the vitest setters flip the same ones.
     ...createStorefrontHandlers(storefrontStore, {fault: storefrontFault}),
     ...prismicHandlers,
@@ -45,7 +49,7 @@ function createMockShop() {
     ...experimentsHandlers,
     ...createWishlistHandlers({store: wishlistStore, fault: wishlistFault, tokens: wishlistTokens}),
   ];
-  return {handlers, flush: () => Promise.all([storefrontStore.flush(), wishlistStore.flush()]).then(() => {})};
+  return {handlers, requests, flush: () => Promise.all([storefrontStore.flush(), wishlistStore.flush()]).then(() => {})};
 }
 
 async function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Promise<Request> {
@@ -87,7 +91,7 @@ async function writeResponse(res: ServerResponse, response: Response) {
 
 /** Listens on `port` (0: any free port); `origin` is where it really listens. */
 export function startMockShop(port = MOCK_SHOP_PORT) {
-  const {handlers, flush} = createMockShop();
+  const {handlers, requests, flush} = createMockShop();
   let origin = `http://127.0.0.1:${port}`;
   const server = createServer(async (req, res) => {
     // A stand-in told to hang or stall stops when the client gives up on it.
@@ -95,6 +99,7 @@ export function startMockShop(port = MOCK_SHOP_PORT) {
     res.on('close', () => abort.abort());
     try {
       const request = await toFetchRequest(req, origin, abort.signal);
+      await requests.count(request);
       const response = await getResponse(handlers, request);
       if (response?.type === 'error') {
         // HttpResponse.error() is a refused connection: hang up without a word.
