@@ -3,6 +3,7 @@ import {hydrogen} from '@shopify/hydrogen/vite';
 import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
+import {shellChunk} from './scripts/vite-shell-chunk';
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -10,7 +11,7 @@ declare module '@remix-run/server-runtime' {
   }
 }
 
-export default defineConfig(({mode}) => ({
+export default defineConfig(({mode, isSsrBuild}) => ({
   plugins: [
     hydrogen(),
     // MiniOxygen runs the SSR in workerd; plain `vite dev` does not hand .env to the worker, so pass it here.
@@ -31,6 +32,8 @@ export default defineConfig(({mode}) => ({
   build: {
     // Keep assets as files so the CSP does not need data: URLs for them.
     assetsInlineLimit: 0,
+    // The browser build: what every page loads as one chunk (see scripts/vite-shell-chunk.ts).
+    ...(isSsrBuild ? {} : {rollupOptions: {output: {manualChunks: shellChunk()}}}),
   },
   server: {
     host: '127.0.0.1',

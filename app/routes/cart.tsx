@@ -89,11 +89,13 @@ export default function CartPage() {
                 if (lines.length === 0) return null;
                 const headingId = `group-${group.kind}`;
                 return (
-                  <section
-                    key={group.kind}
-                    aria-labelledby={group.title ? headingId : undefined}
-                    data-testid={`bag-group-${group.kind}`}
-                  >
+                  <section key={group.kind} aria-labelledby={headingId} data-testid={`bag-group-${group.kind}`}>
+                    {/* An untitled group still has a heading, so the lines' headings (h3) follow an h2. */}
+                    {!group.title ? (
+                      <h2 id={headingId} className="sr-only">
+                        Items in your bag
+                      </h2>
+                    ) : null}
                     {group.title ? (
                       <header className="mb-2 flex items-baseline justify-between">
                         <h2 id={headingId} className="text-xl font-semibold">

@@ -85,7 +85,7 @@ export default function ProductPage() {
           <ProductImage
             image={image}
             alt={product.title}
-            eager
+            priority
             sizes="(min-width: 768px) 50vw, 100vw"
             className="aspect-square w-full rounded bg-neutral-50 object-cover"
           />

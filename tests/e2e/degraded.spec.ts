@@ -48,14 +48,25 @@ test('the loyalty service failing: Velocity details save, points are simply abse
   await expect(page.getByTestId('bag-total')).toBeVisible();
 });
 
+/**
+ * Products no other journey opens, one per fault and attempt: the worker keeps
+ * catalogue answers for minutes, so a product seen before would still be served.
+ */
+const UNSEEN_PRODUCTS = {
+  fail: ['aspen-lowboy', 'aspen-tallboy'],
+  malformed: ['aspen-6-drawer-dresser', 'aspen-2-drawer-bedside'],
+  hang: ['arched-floor-mirror', 'channel-tufted-headboard'],
+} as const;
+
 /** Page-level answers while the Storefront API misbehaves: within 5 s, a page that says so, the bag kept. */
 for (const fault of ['fail', 'malformed', 'hang'] as const) {
-  test(`the Storefront API ${fault}: pages answer the 503 page, the bag is kept`, async ({page, request}) => {
+  test(`the Storefront API ${fault}: pages answer the 503 page, the bag is kept`, async ({page, request}, testInfo) => {
     await addToBag(page, productPathForSku('MIR-ROUND'));
     await request.post(`${MOCK_SHOP_URL}/__control/storefront`, {data: {fault}});
 
     const started = Date.now();
-    const product = await page.goto('/products/oslo-timber-bed');
+    const unseen = UNSEEN_PRODUCTS[fault][testInfo.retry % UNSEEN_PRODUCTS[fault].length];
+    const product = await page.goto(`/products/${unseen}`);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(product?.status()).toBe(503);
     expect(product?.headers()['cache-control']).toBe('no-store');
@@ -70,6 +81,14 @@ for (const fault of ['fail', 'malformed', 'hang'] as const) {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
   });
 }
+
+test('the Storefront API failing: a product the worker already holds is still shown', async ({page, request}) => {
+  expect((await page.goto('/products/aspen-storage-bed'))?.status()).toBe(200);
+  await request.post(`${MOCK_SHOP_URL}/__control/storefront`, {data: {fault: 'fail'}});
+  const product = await page.goto('/products/aspen-storage-bed');
+  expect(product?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1, name: 'Aspen Storage Bed'})).toBeVisible();
+});
 
 for (const fault of ['fail', 'rate-limited', 'hang'] as const) {
   test(`Prismic ${fault}: the home page still leads into the catalogue, within 5 s`, async ({page, request}) => {

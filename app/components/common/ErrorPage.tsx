@@ -1,10 +1,11 @@
-import {Component, type ReactNode} from 'react';
+import {Component, lazy, Suspense, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
-import {SliceZone} from '@prismicio/react';
-import {components} from '~/slices';
 import type {ErrorPageContent} from '~/services/prismic/types';
 import {defaultHelpfulLinks, errorApology, errorHeading} from '~/domain/error-page';
 import {BRAND} from '~/config/brand';
+
+// Only an error page with content blocks loads the slice components (see ErrorPageSlices).
+const ErrorPageSlices = lazy(() => import('./ErrorPageSlices'));
 
 interface ErrorPageProps {
   status: number;
@@ -41,7 +42,9 @@ export function ErrorPage({status, message, content}: ErrorPageProps) {
       </nav>
       {content?.slices?.length ? (
         <div className="mt-12">
-          <SliceZone slices={content.slices} components={components} />
+          <Suspense fallback={null}>
+            <ErrorPageSlices slices={content.slices} />
+          </Suspense>
         </div>
       ) : null}
     </section>

@@ -7,6 +7,8 @@ interface ProductImageProps {
   /** CSS sizes for the srcset; Shopify's CDN resizes by the `width` parameter. */
   sizes?: string;
   eager?: boolean;
+  /** The page's main image (its likely LCP element): loaded eagerly and fetched first. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -22,7 +24,7 @@ function withWidth(url: string, width: number): string {
  * A lazy responsive image. When the source is missing, a placeholder shows
  * with alt text 'Image not found' (spec: browsing §2 "Other UI pieces").
  */
-export function ProductImage({image, alt, sizes = '100vw', eager = false, className = ''}: ProductImageProps) {
+export function ProductImage({image, alt, sizes = '100vw', eager = false, priority = false, className = ''}: ProductImageProps) {
   if (!image?.url) {
     return <ImageNotFound className={className} />;
   }
@@ -34,8 +36,10 @@ export function ProductImage({image, alt, sizes = '100vw', eager = false, classN
       alt={image.altText || alt}
       width={image.width ?? 1000}
       height={image.height ?? 1000}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
+      // React 18 does not know fetchPriority yet; the lowercase attribute reaches the browser.
+      {...(priority ? {fetchpriority: 'high'} : {})}
       className={className}
     />
   );

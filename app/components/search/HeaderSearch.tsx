@@ -1,34 +1,18 @@
-import {Form, Link, useFetcher, useLocation, useNavigate} from '@remix-run/react';
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {Form, useFetcher, useLocation, useNavigate} from '@remix-run/react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
 import type {Autocomplete} from '~/domain/search';
-import {
-  MAX_QUERY_LENGTH,
-  SEARCH_DEBOUNCE_MS,
-  VIEW_ALL_MIN_PRODUCTS,
-  searchPageHref,
-  shouldSubmitSearch,
-  truncateSuggestion,
-} from '~/domain/search-listing';
+import {MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, searchPageHref, shouldSubmitSearch} from '~/domain/search-listing';
 import {productUrl} from '~/domain/variant-options';
 import {useSearchTracking} from '~/lib/analytics/events';
 import type {AutocompleteData} from '~/routes/api.search.autocomplete';
+import type HeaderSearchPanel from './HeaderSearchPanel';
 
-/** Spec: the panel's product images are 208 wide. */
-const PANEL_IMAGE_WIDTH = 208;
+// The panel only shows after typing, so its sections load then (from focus on), not with every page.
+type PanelSectionsComponent = typeof HeaderSearchPanel;
 
 interface PanelOption {
   id: string;
   href: string;
-}
-
-function withWidth(url: string, width: number): string {
-  try {
-    const parsed = new URL(url);
-    parsed.searchParams.set('width', String(width));
-    return parsed.toString();
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -48,6 +32,11 @@ export function HeaderSearch() {
   const debounce = useRef<ReturnType<typeof setTimeout>>();
   const panelId = useId();
   const trackSearch = useSearchTracking();
+  // Rendered only once loaded (no Suspense): a navigation is never held up waiting for it.
+  const [PanelSections, setPanelSections] = useState<PanelSectionsComponent | null>(null);
+  const loadPanel = () => {
+    if (!PanelSections) void import('./HeaderSearchPanel').then((module) => setPanelSections(() => module.default));
+  };
 
   const answered = fetcher.data?.autocomplete ?? null;
   const result: Autocomplete | null = answered && answered.query === query.trim() ? answered : null;
@@ -81,6 +70,7 @@ export function HeaderSearch() {
   }, [result, pendingSubmit]);
 
   const onChange = (value: string) => {
+    loadPanel();
     setQuery(value);
     setActive(-1);
     clearTimeout(debounce.current);
@@ -158,7 +148,10 @@ export function HeaderSearch() {
           aria-activedescendant={showPanel && active >= 0 ? options[active]?.id : undefined}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => query.trim() !== '' && setOpen(true)}
+          onFocus={() => {
+            loadPanel();
+            if (query.trim() !== '') setOpen(true);
+          }}
           onBlur={(event) => {
             // Leaving the search for somewhere outside it closes the panel.
             if (!event.currentTarget.closest('[data-testid="header-search"]')?.contains(event.relatedTarget)) {
@@ -177,116 +170,10 @@ export function HeaderSearch() {
         className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[80vh] overflow-y-auto rounded border border-neutral-200 bg-white p-4 shadow-lg md:w-[40rem]"
         data-testid="search-panel"
       >
-        {result ? <PanelSections result={result} query={query.trim()} activeId={options[active]?.id} panelId={panelId} onChoose={go} /> : null}
+        {result && PanelSections ? (
+          <PanelSections result={result} query={query.trim()} activeId={options[active]?.id} panelId={panelId} onChoose={go} />
+        ) : null}
       </div>
     </div>
-  );
-}
-
-interface SectionsProps {
-  result: Autocomplete;
-  query: string;
-  activeId: string | undefined;
-  panelId: string;
-  onChoose: (href: string, text: string) => void;
-}
-
-function PanelSections({result, query, activeId, panelId, onChoose}: SectionsProps) {
-  const option = (id: string, href: string, children: ReactNode, className = '') => (
-    // Keys are handled by the combobox input (aria-activedescendant), as the pattern asks.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-    <li
-      key={id}
-      id={id}
-      role="option"
-      aria-selected={id === activeId}
-      // The input keeps focus (the combobox pattern); choosing an option navigates.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={() => onChoose(href, query)}
-      className={`cursor-pointer rounded px-2 py-1 ${id === activeId ? 'bg-neutral-100 outline outline-2 outline-brand' : 'hover:bg-neutral-50'} ${className}`}
-    >
-      {children}
-    </li>
-  );
-  return (
-    <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
-      <div>
-        <PanelSection id={`${panelId}-suggestions`} title="Search Suggestions" empty="No suggestions found">
-          {result.suggestions.map((text, index) => option(`${panelId}-s${index}`, searchPageHref(text), truncateSuggestion(text)))}
-        </PanelSection>
-        <PanelSection id={`${panelId}-blogs`} title="Other results" empty="No blog posts found" className="mt-6">
-          {result.blogs.map((blog, index) => option(`${panelId}-b${index}`, `/blogs/inspiration/${blog.handle}`, blog.title))}
-        </PanelSection>
-      </div>
-      <PanelSection
-        id={`${panelId}-products`}
-        title="Top Products"
-        empty="No products found"
-        listClassName="grid grid-cols-2 gap-3 sm:grid-cols-3"
-        action={
-          result.totalProducts > VIEW_ALL_MIN_PRODUCTS ? (
-            <Link to={searchPageHref(query)} onClick={() => onChoose(searchPageHref(query), query)} className="text-sm underline">
-              View all {result.totalProducts}
-            </Link>
-          ) : null
-        }
-      >
-        {result.products.map((product, index) =>
-          option(
-            `${panelId}-p${index}`,
-            productUrl(product.handle, product.defaultVariantId),
-            <>
-              {product.image ? (
-                <img
-                  src={withWidth(product.image.url, PANEL_IMAGE_WIDTH)}
-                  alt=""
-                  width={PANEL_IMAGE_WIDTH}
-                  height={PANEL_IMAGE_WIDTH}
-                  loading="lazy"
-                  className="aspect-square w-full rounded object-cover"
-                />
-              ) : null}
-              <span className="mt-1 block text-sm">{product.title}</span>
-            </>,
-          ),
-        )}
-      </PanelSection>
-    </div>
-  );
-}
-
-function PanelSection({
-  id,
-  title,
-  empty,
-  action,
-  className = '',
-  listClassName = '',
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  action?: ReactNode;
-  className?: string;
-  listClassName?: string;
-  children: ReactNode[];
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <div className="mb-2 flex items-baseline justify-between">
-        <h2 id={id} className="text-sm font-semibold uppercase text-neutral-500">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children.length === 0 ? (
-        <p className="text-sm">{empty}</p>
-      ) : (
-        <ul role="listbox" aria-labelledby={id} className={listClassName}>
-          {children}
-        </ul>
-      )}
-    </section>
   );
 }

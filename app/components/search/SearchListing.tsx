@@ -45,6 +45,8 @@ export function SearchListing({data}: {data: ListingPageData}) {
         <div className="mt-8 gap-8 lg:grid lg:grid-cols-[16rem_1fr]">
           <FacetPanel facets={results.facets} listing={listing} path={path} />
           <div>
+            {/* The tiles' headings are h3: give them their h2. */}
+            <h2 className="sr-only">Products</h2>
             <div className="flex flex-wrap items-center justify-between gap-4">
               <p aria-live="polite" data-testid="result-count">
                 {results.pagination.totalResults} {results.pagination.totalResults === 1 ? 'product' : 'products'}
@@ -61,6 +63,7 @@ export function SearchListing({data}: {data: ListingPageData}) {
         </div>
       ) : data.fallbackProducts.length > 0 ? (
         <div className="mt-8">
+          <h2 className="sr-only">Products</h2>
           <ProductGrid products={data.fallbackProducts} />
         </div>
       ) : null}

@@ -1,70 +1,28 @@
-import {Link, useLocation, useNavigate, useRevalidator} from '@remix-run/react';
-import {BRAND} from '~/config/brand';
-import {LOGIN_TITLE} from '~/domain/wishlist';
+import {useEffect, useState} from 'react';
 import {useWishlistModals} from '~/hooks/wishlist';
-import {CURRENCY, STORE_EVENTS, usePublishStoreEvent} from '~/lib/analytics/events';
-import type {WishlistOutcome} from '~/wishlist/outcome';
-import {Modal} from '~/components/common/Modal';
-import {SignInForm} from './SignInForm';
+import type WishlistDialogs from './WishlistDialogs';
+
+type DialogsComponent = typeof WishlistDialogs;
 
 /**
- * The wishlist's modals (spec: LOGIN_MODAL, WISHLIST_ADD_MODAL,
- * MEMBERSHIP_MODAL), one at a time, in the default layout. After a sign-in
- * the origin decides: HEADER goes to /wishlist (refreshing it if already
- * there), PDP and BUNDLE_PRODUCT have had the product added and close,
- * PRODUCT_TILE opens the add modal with the product.
+ * The wishlist's modals (spec: LOGIN_MODAL, WISHLIST_ADD_MODAL, MEMBERSHIP_MODAL). They only ever show after a
+ * click (closed, they have no content, and without JavaScript none can open), so WishlistDialogs (with the sign-in
+ * form) loads the first time one opens, not with every page; once loaded it stays mounted, so closing returns
+ * focus where it was. Rendered only once loaded (no Suspense), so a navigation never waits on it.
  */
 export function WishlistModals() {
-  const {modal, origin, pending, open, close} = useWishlistModals();
-  const navigate = useNavigate();
-  const {pathname} = useLocation();
-  const revalidator = useRevalidator();
-  const publish = usePublishStoreEvent();
-
-  const signedIn = (outcome: WishlistOutcome) => {
-    if (outcome.added) {
-      publish(STORE_EVENTS.addToWishlist, {
-        currency: CURRENCY,
-        value: outcome.added.price,
-        item: {id: outcome.added.productId, sku: null, title: outcome.added.title, price: outcome.added.price},
-      });
-    }
-    switch (outcome.next?.kind) {
-      case 'go-to-wishlist':
-        close();
-        if (pathname === '/wishlist') revalidator.revalidate();
-        else navigate('/wishlist');
-        return;
-      case 'open-add-modal':
-        open('WISHLIST_ADD_MODAL', origin, pending);
-        return;
-      default:
-        close();
-    }
-  };
-
-  return (
-    <>
-      <Modal open={modal === 'LOGIN_MODAL'} title={LOGIN_TITLE} onClose={close} testId="wishlist-login-modal">
-        <SignInForm origin={origin} pending={pending} onSignedIn={signedIn} onJoin={() => open('MEMBERSHIP_MODAL', origin, pending)} />
-      </Modal>
-      <Modal open={modal === 'WISHLIST_ADD_MODAL'} title="Added to your wishlist" onClose={close} testId="wishlist-add-modal">
-        <p>{pending ? `${pending.title} is in your wishlist.` : 'Your wishlist is updated.'}</p>
-        <div className="mt-6 flex gap-3">
-          <Link to="/wishlist" className="btn-primary" onClick={close}>
-            View wishlist
-          </Link>
-          <button type="button" className="btn-secondary" onClick={close}>
-            Continue shopping
-          </button>
-        </div>
-      </Modal>
-      <Modal open={modal === 'MEMBERSHIP_MODAL'} title={`Become a ${BRAND.name} Member`} onClose={close} testId="wishlist-membership-modal">
-        <p>Members keep a wishlist, get member prices and discounted delivery on orders over $999. Joining is free.</p>
-        <Link to="/become-a-member" className="btn-primary mt-6" onClick={close}>
-          Join Now
-        </Link>
-      </Modal>
-    </>
-  );
+  const {modal} = useWishlistModals();
+  const [Dialogs, setDialogs] = useState<DialogsComponent | null>(null);
+  const wanted = modal !== null;
+  useEffect(() => {
+    if (!wanted || Dialogs) return;
+    let current = true;
+    void import('./WishlistDialogs').then((module) => {
+      if (current) setDialogs(() => module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, Dialogs]);
+  return Dialogs ? <Dialogs /> : null;
 }
