@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
 
 /**
  * Journeys in Debian's Chromium against the production build served by
@@ -10,18 +11,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
 };
 
 export default defineConfig({

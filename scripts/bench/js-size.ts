@@ -2,6 +2,7 @@
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {round} from './stats';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
 
 export interface JsRow {
   page: string;
@@ -20,8 +21,8 @@ export interface JsPage {
 
 export async function measureJs(origin: string, pages: readonly JsPage[]): Promise<JsRow[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const rows: JsRow[] = [];
   try {

@@ -7,20 +7,12 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../chromium';
 import {round} from './stats';
 
 export const LIGHTHOUSE_RUNS = 3;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export interface LighthouseRun {
   /** 0–100; null when Lighthouse could not score the page. */
@@ -54,7 +46,7 @@ async function runOnce(url: string, headers: Record<string, string> | undefined)
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     });

@@ -7,6 +7,7 @@ import {
   isChunkLoadError,
   shouldReloadForChunkError,
 } from '~/lib/chunk-reload';
+import {useWindowErrors} from '~/hooks/use-window-errors';
 
 /** A route opts out of scroll-to-top with `export const handle = {keepScroll: true}`. */
 export interface RouteHandle {
@@ -60,25 +61,16 @@ export function NavigationEffects() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  useEffect(() => {
-    const reloadOnce = (message: unknown) => {
-      if (!isChunkLoadError(message)) return;
-      const stored = Number(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY));
-      const now = Date.now();
-      if (!shouldReloadForChunkError(stored || null, now, UI_TIMINGS.chunkReloadGuardMs)) return;
-      window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
-      window.location.reload();
-    };
-    const onError = (event: ErrorEvent) => reloadOnce(event.message);
-    const onRejection = (event: PromiseRejectionEvent) =>
-      reloadOnce(event.reason instanceof Error ? event.reason.message : event.reason);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
-  }, []);
+  // A failed page-chunk load (a new deploy replaced the chunks) reloads the page, at most once a minute.
+  useWindowErrors((_kind, thrown) => {
+    const message = thrown instanceof Error ? thrown.message : thrown;
+    if (!isChunkLoadError(message)) return;
+    const stored = Number(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY));
+    const now = Date.now();
+    if (!shouldReloadForChunkError(stored || null, now, UI_TIMINGS.chunkReloadGuardMs)) return;
+    window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+    window.location.reload();
+  });
 
   return null;
 }
