@@ -42,7 +42,8 @@ export default defineConfig(({mode, isSsrBuild}) => ({
   },
   ssr: {
     optimizeDeps: {
-      include: ['@prismicio/client', '@prismicio/react'],
+      // CommonJS (or with CommonJS dependencies, e.g. pdf-lib's pako): pre-bundled so workerd can load them in dev.
+      include: ['@prismicio/client', '@prismicio/react', '@prismicio/simulator', 'pdf-lib'],
     },
   },
 }));
