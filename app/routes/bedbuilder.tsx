@@ -1,9 +1,10 @@
-import {Link, useLoaderData, useNavigate, type MetaFunction} from '@remix-run/react';
+import {useLoaderData, useNavigate, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
-import {useEffect, useId, useRef, useState, type MouseEvent} from 'react';
-import {BagForm} from '~/components/cart/BagForm';
-import {AddToBagControls} from '~/components/product/AddToBag';
+import {useEffect, useRef, useState, type MouseEvent} from 'react';
+import {BedPicture} from '~/components/bed-builder/BedPicture';
+import {ChoiceList, OptionGroup} from '~/components/bed-builder/BedOptions';
+import {AddBedToBag, Summary} from '~/components/bed-builder/BedSummary';
+import {ShareLink} from '~/components/bed-builder/ShareLink';
 import {Modal} from '~/components/common/Modal';
 import {BRAND} from '~/config/brand';
 import {
@@ -12,12 +13,9 @@ import {
   bedBuilderPath,
   chooseOption,
   describeChanges,
-  findColour,
-  offeredChoices,
   type BedOptionKey,
 } from '~/domain/bed-builder';
-import {formatMoney} from '~/domain/format';
-import {loadBedBuilderView, type BedBuilderView} from '~/bedbuilder/view.server';
+import {loadBedBuilderView} from '~/bedbuilder/view.server';
 import {useHydrated} from '~/hooks/use-hydrated';
 import {pageMeta} from '~/lib/seo';
 import {SliceRichText} from '~/slices';
@@ -216,206 +214,6 @@ export default function BedBuilder() {
       >
         <p>{view.unavailableMessage}</p>
       </Modal>
-    </div>
-  );
-}
-
-function BedPicture({view}: {view: BedBuilderView}) {
-  const colour = findColour(view.options, view.selection);
-  const label = `${view.selection.colour} ${view.selection.material.toLowerCase()} bed with a ${view.selection.headboard} headboard and ${view.selection.base} base`;
-  return (
-    <figure className="lg:sticky lg:top-4 lg:self-start">
-      <div
-        role="img"
-        aria-label={label}
-        className="relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-[#f3efe8]"
-        data-testid="bed-builder-picture"
-      >
-        {view.layers.map((layer) => (
-          <img
-            key={layer.path}
-            src={layer.url}
-            alt=""
-            width={800}
-            height={600}
-            data-layer={layer.kind}
-            className="absolute inset-0 h-full w-full object-contain"
-          />
-        ))}
-      </div>
-      <figcaption className="mt-2 flex items-center gap-2 text-sm text-neutral-600">
-        {colour ? <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border" style={{background: colour.value}} /> : null}
-        {label}
-      </figcaption>
-    </figure>
-  );
-}
-
-function OptionGroup({
-  view,
-  optionKey,
-  hydrated,
-  onOpen,
-  onChoose,
-}: {
-  view: BedBuilderView;
-  optionKey: BedOptionKey;
-  hydrated: boolean;
-  onOpen: () => void;
-  onChoose: (event: MouseEvent<HTMLAnchorElement>, key: BedOptionKey, value: string) => void;
-}) {
-  const headingId = useId();
-  const label = BED_OPTION_LABELS[optionKey];
-  return (
-    <section aria-labelledby={headingId} data-testid={`bed-option-${optionKey}`}>
-      {/* The current selection travels with the form (Start again sends none). */}
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {label}: <span data-testid={`bed-selected-${optionKey}`}>{view.selection[optionKey]}</span>
-        </h2>
-        {hydrated ? (
-          <button type="button" className="text-sm font-semibold text-brand underline" onClick={onOpen}>
-            Change {label.toLowerCase()}
-          </button>
-        ) : null}
-      </div>
-      {hydrated ? null : <ChoiceList view={view} optionKey={optionKey} onChoose={onChoose} />}
-    </section>
-  );
-}
-
-function ChoiceList({
-  view,
-  optionKey,
-  onChoose,
-}: {
-  view: BedBuilderView;
-  optionKey: BedOptionKey;
-  onChoose: (event: MouseEvent<HTMLAnchorElement>, key: BedOptionKey, value: string) => void;
-}) {
-  const colours = findColoursOf(view);
-  return (
-    <ul className="mt-2 flex flex-wrap gap-2" data-testid={`bed-choices-${optionKey}`}>
-      {offeredChoices(view.options, view.selection, optionKey).map((name) => {
-        const result = chooseOption(view.options, view.selection, optionKey, name);
-        if (!result.ok) return null;
-        const current = view.selection[optionKey] === name;
-        const swatch = optionKey === 'colour' ? colours.get(name) : undefined;
-        return (
-          <li key={name}>
-            <Link
-              to={bedBuilderPath(result.selection)}
-              preventScrollReset
-              replace
-              aria-current={current ? 'true' : undefined}
-              onClick={(event) => onChoose(event, optionKey, name)}
-              className={`inline-flex items-center gap-2 rounded border px-3 py-2 text-sm ${
-                current ? 'border-brand bg-brand text-white' : 'border-neutral-300 hover:border-brand'
-              }`}
-            >
-              {swatch ? <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-white" style={{background: swatch}} /> : null}
-              {name}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function findColoursOf(view: BedBuilderView): Map<string, string> {
-  const material = view.options.materials.find((m) => m.name === view.selection.material);
-  return new Map((material?.colours ?? []).map((c) => [c.name, c.value]));
-}
-
-function Summary({view, headingLevel}: {view: BedBuilderView; headingLevel: 'h2' | null}) {
-  const headingId = useId();
-  const Heading = headingLevel ?? 'p';
-  return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-neutral-200 p-4" data-testid="bed-builder-summary">
-      <Heading id={headingId} className="text-lg font-semibold">
-        Summary
-      </Heading>
-      <dl className="mt-2 space-y-2 text-sm">
-        {BED_OPTION_KEYS.map((key) => {
-          const part = view.parts.find((p) => p.key === key);
-          return (
-            <div key={key}>
-              <dt className="inline font-semibold">{BED_OPTION_LABELS[key]}: </dt>
-              <dd className="inline">{view.selection[key]}</dd>
-              {part?.products.map((product) => (
-                <dd key={product.variantId} className="ml-4 text-neutral-600">
-                  {product.quantity > 1 ? `${product.quantity} × ` : ''}
-                  {product.title} — {formatMoney(product.price)}
-                </dd>
-              ))}
-            </div>
-          );
-        })}
-      </dl>
-      {view.total ? (
-        <p className="mt-3 font-semibold" data-testid="bed-builder-total">
-          Total: {formatMoney(view.total)}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-function AddBedToBag({view}: {view: BedBuilderView}) {
-  if (!view.lines) {
-    return (
-      <button type="button" className="btn-primary w-full md:w-auto" disabled>
-        Add to bag
-      </button>
-    );
-  }
-  // Without JavaScript the post answers 303 back here and the site's bag notice says how it went.
-  return (
-    <BagForm action={CartForm.ACTIONS.LinesAdd} inputs={{lines: view.lines as OptimisticCartLineInput[]}}>
-      {(fetcher) => <AddToBagControls fetcher={fetcher} testId="bed-builder-add" />}
-    </BagForm>
-  );
-}
-
-function ShareLink({url, hydrated}: {url: string; hydrated: boolean}) {
-  const id = useId();
-  const [copied, setCopied] = useState<string | null>(null);
-  const share = async () => {
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({title: `My ${BRAND.name} bed`, url});
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      setCopied('Link copied.');
-    } catch {
-      setCopied('Copy the link above to share it.');
-    }
-  };
-  return (
-    <div className="mt-6 print:hidden">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        Share your bed
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={url}
-          className="w-full rounded border border-neutral-300 px-3 py-2 text-sm"
-          data-testid="bed-builder-share-url"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        {hydrated ? (
-          <button type="button" className="btn-secondary whitespace-nowrap" onClick={share}>
-            Share link
-          </button>
-        ) : null}
-      </div>
-      <p role="status" className="mt-1 text-sm text-neutral-600">
-        {copied ?? ''}
-      </p>
     </div>
   );
 }
