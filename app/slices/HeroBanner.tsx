@@ -10,7 +10,6 @@ import type {HeroBannerSlice} from './types';
 export function HeroBanner({slice, index}: SliceComponentProps<HeroBannerSlice>) {
   const {image, mobile_image, heading, subheading, button_label, button_link, button_color, button_size} = slice.primary;
   const textColour = hexColour(slice.primary.text_color) ?? '#FFFFFF';
-  const hasMobileImage = prismic.isFilled.image(mobile_image);
   // The first slice is the page's largest paint: load it eagerly.
   const priority = index === 0;
 
@@ -19,17 +18,11 @@ export function HeroBanner({slice, index}: SliceComponentProps<HeroBannerSlice>)
       className="relative isolate overflow-hidden bg-brand"
       data-slice-type={slice.slice_type}
     >
-      {hasMobileImage ? (
-        <SliceImage
-          field={mobile_image}
-          priority={priority}
-          className="absolute inset-0 -z-10 h-full w-full object-cover md:hidden"
-        />
-      ) : null}
       <SliceImage
         field={image}
+        mobileField={mobile_image}
         priority={priority}
-        className={`absolute inset-0 -z-10 h-full w-full object-cover ${hasMobileImage ? 'hidden md:block' : ''}`}
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/50 to-transparent" aria-hidden="true" />
       <div className="mx-auto flex min-h-[420px] max-w-screen-xl flex-col justify-center gap-4 px-4 py-16 md:min-h-[520px] md:px-8" style={{color: textColour}}>

@@ -86,6 +86,36 @@ describe('SliceImage, the lazy responsive image', () => {
   });
 });
 
+  it('art-directs a mobile image with one <img>, so a phone downloads only its own picture', () => {
+    const vector = html(
+      <SliceImage
+        field={image('http://127.0.0.1:4100/content-images/hero.svg')}
+        mobileField={image('http://127.0.0.1:4100/content-images/hero-mobile.svg')}
+        priority
+      />,
+    );
+    expect(vector.match(/<img /g)).toHaveLength(1);
+    expect(vector).toContain('<source srcSet="http://127.0.0.1:4100/content-images/hero-mobile.svg" media="(max-width: 767px)"/>');
+    expect(vector).toContain('<img src="http://127.0.0.1:4100/content-images/hero.svg"');
+
+    // Resizable: the mobile image's webp and original widths come first, both under the media query.
+    const imgix = html(
+      <SliceImage
+        field={image('https://images.prismic.io/dreamhaus/bed.jpg')}
+        mobileField={image('https://images.prismic.io/dreamhaus/bed-mobile.jpg')}
+      />,
+    );
+    const sources = imgix.match(/<source [^>]*>/g) ?? [];
+    expect(sources).toHaveLength(3);
+    expect(sources[0]).toMatch(/type="image\/webp" srcSet="[^"]*bed-mobile\.jpg[^"]*fm=webp[^"]*" sizes="100vw" media="\(max-width: 767px\)"/);
+    expect(sources[1]).toMatch(/srcSet="[^"]*bed-mobile\.jpg[^"]*768w[^"]*" sizes="100vw" media="\(max-width: 767px\)"/);
+    expect(sources[2]).toMatch(/type="image\/webp" srcSet="[^"]*\/bed\.jpg[^"]*fm=webp/);
+    expect(sources[2]).not.toContain('media=');
+
+    // No mobile image: the same one everywhere.
+    expect(html(<SliceImage field={image('http://127.0.0.1:4100/content-images/hero.svg')} mobileField={null} />)).toMatch(/^<img /);
+  });
+
 describe('SliceRichText', () => {
   const field = [
     {type: 'paragraph', text: 'Pocket springs move independently.', spans: []},
