@@ -25,7 +25,7 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
   return (
     <article className="flex gap-4 py-6" data-testid="cart-line" aria-busy={pending}>
       <Link to={productUrl(variant.product.handle, variant.id)} className="w-24 shrink-0">
-        <ProductImage image={variant.image} alt={variant.product.title} sizes="96px" className="w-24 rounded" />
+        <ProductImage image={variant.image} alt={variant.product.title} sizes="96px" maxWidth={360} className="w-24 rounded" />
       </Link>
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex justify-between gap-4">

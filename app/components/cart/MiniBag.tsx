@@ -52,7 +52,7 @@ export function MiniBag({children}: {children: ReactNode}) {
               <ul className="max-h-80 divide-y divide-neutral-100 overflow-y-auto">
                 {lines.map((line) => (
                   <li key={line.id} className="flex gap-3 py-3">
-                    <ProductImage image={line.merchandise.image} alt={line.merchandise.product.title} sizes="56px" className="w-14 rounded" />
+                    <ProductImage image={line.merchandise.image} alt={line.merchandise.product.title} sizes="56px" maxWidth={240} className="w-14 rounded" />
                     <div className="flex-1 text-sm">
                       <Link to={productUrl(line.merchandise.product.handle, line.merchandise.id)} className="font-semibold hover:underline">
                         {line.merchandise.product.title}

@@ -28,6 +28,7 @@ export function ProductTile({
           image={product.image}
           alt={product.title}
           sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+          maxWidth={720}
           eager={eager}
           className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
         />

@@ -17,7 +17,7 @@ export function WishlistEntryRow({entry}: {entry: WishlistEntry}) {
   return (
     <article className="grid grid-cols-[6rem_1fr] gap-4 py-6 sm:grid-cols-[8rem_1fr_auto]" data-testid="wishlist-item">
       <Link to={href} aria-hidden="true" tabIndex={-1}>
-        <ProductImage image={entry.image} alt={entry.title} sizes="8rem" className="aspect-square w-full rounded object-cover" />
+        <ProductImage image={entry.image} alt={entry.title} sizes="8rem" maxWidth={480} className="aspect-square w-full rounded object-cover" />
       </Link>
       <div>
         <h2 className="font-semibold">
