@@ -175,6 +175,9 @@ export interface ProductDetail {
   meta: ProductMeta;
 }
 
+/** The product as its page sends it to the browser (see productForPage in ~/domain/variant-options). */
+export type ProductPageProduct = Omit<ProductDetail, 'variants' | 'options'>;
+
 export interface CollectionPage {
   id: string;
   handle: string;

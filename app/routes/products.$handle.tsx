@@ -2,7 +2,7 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {getProductByHandle} from '~/services/storefront/products.server';
 import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {optionTiles, selectVariant} from '~/domain/variant-options';
+import {optionTiles, productForPage, selectVariant} from '~/domain/variant-options';
 import {pageMeta} from '~/lib/seo';
 import {productJsonLd} from '~/lib/structured-data';
 import {BRAND} from '~/config/brand';
@@ -50,7 +50,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   );
   context.search.productViewed(sku);
   return {
-    product,
+    product: productForPage(product),
     variant,
     recommendations: valueOrStream(await recommendations),
     reviews: valueOrStream(await reviews),

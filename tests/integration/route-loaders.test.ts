@@ -64,6 +64,10 @@ describe('product pages', () => {
     expect(page.canonicalUrl).toBe(`${STOREFRONT_ORIGIN}/products/${handle}`);
     const size = page.options.find((option) => option.kind === 'size');
     expect(size?.tiles.find((tile) => tile.selected)?.value).toBe('Queen');
+    // The page shows the selected variant and the tiles: the other variants' details stay on the server.
+    expect(page.product).not.toHaveProperty('variants');
+    expect(page.product).not.toHaveProperty('options');
+    expect(size?.tiles.length).toBeGreaterThan(1);
   });
 
   const otherProductsVariant = String(variantBySku(FIXTURE_CASES.defaultTitleProduct.sku)!.variant.id);

@@ -5,7 +5,13 @@ import {visibleLines} from '~/domain/cart-lines';
 import {CURRENCY, STORE_EVENTS, usePublishStoreEvent} from '~/lib/analytics/events';
 
 /** A product view: our event for the tag manager, and Hydrogen's for Shopify (sent only with a real shop). */
-export function ProductViewed({product, variant}: {product: ProductDetail; variant: ProductVariantDetail | null}) {
+export function ProductViewed({
+  product,
+  variant,
+}: {
+  product: Pick<ProductDetail, 'id' | 'title' | 'vendor'>;
+  variant: ProductVariantDetail | null;
+}) {
   const publish = usePublishStoreEvent();
   const variantId = variant?.id ?? null;
   useEffect(() => {

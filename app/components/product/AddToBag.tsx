@@ -12,7 +12,13 @@ import {useAddToBagOverride} from '~/hooks/campaigns';
  * A product tagged for a tag_base_add_to_cart rule (app settings) gets that
  * rule's button instead: a plain link, so it works without JS.
  */
-export function AddToBag({product, variant}: {product: ProductDetail; variant: ProductVariantDetail | null}) {
+export function AddToBag({
+  product,
+  variant,
+}: {
+  product: Pick<ProductDetail, 'id' | 'handle' | 'title' | 'tags'>;
+  variant: ProductVariantDetail | null;
+}) {
   const override = useAddToBagOverride(product.tags);
   const available = Boolean(variant?.availableForSale);
   if (override) {
