@@ -14,16 +14,7 @@ function Icon({name}: {name: UspIcon | null}) {
   const path = name ? ICON_PATHS[name] : null;
   if (!path) return null;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-8 w-8 shrink-0 text-member"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 24 24" className="line-icon h-8 w-8 shrink-0 text-member [stroke-width:1.5]" aria-hidden="true">
       {path}
     </svg>
   );

@@ -16,17 +16,8 @@ const PATHS: Record<string, string> = {
 export function Icon({name, className = 'h-6 w-6'}: {name: string; className?: string}) {
   const path = PATHS[name === 'become-a-member' ? 'profile' : name] ?? PATHS.profile;
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    // The stroke comes from .line-icon (app.css).
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon ${className}`}>
       <path d={path} />
     </svg>
   );

@@ -75,13 +75,9 @@ export function HeartButton({product, variantId, price, origin, className = ''}:
         className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white focus-visible:outline focus-visible:outline-2"
         data-testid="wishlist-heart"
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.4 5 6.9 5c2 0 3.4 1.1 4.1 2.3h2C13.7 6.1 15.1 5 17.1 5c3.5 0 5.7 3.6 4.4 6.8C19.5 16.4 12 21 12 21z"
-            fill={filled ? '#e81728' : 'none'}
-            stroke={filled ? '#e81728' : 'currentColor'}
-            strokeWidth="1.8"
-          />
+        {/* Outline or filled by the button's aria-pressed (.heart-icon in app.css). */}
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="heart-icon">
+          <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.4 5 6.9 5c2 0 3.4 1.1 4.1 2.3h2C13.7 6.1 15.1 5 17.1 5c3.5 0 5.7 3.6 4.4 6.8C19.5 16.4 12 21 12 21z" />
         </svg>
       </button>
     </fetcher.Form>
