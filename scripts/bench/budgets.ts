@@ -51,6 +51,17 @@ export function checkBudgets(
   const verdicts: Verdict[] = [];
   const add = (page: string, budget: string, measured: string, limit: string, ok: boolean | null) =>
     verdicts.push({page, budget, measured, limit, ok});
+  /** A figure that must stay at or under `limit`; null (skipped) is said, never judged. */
+  const addAtMost = (page: string, budget: string, value: number | null, limit: number, unit = '') => {
+    const suffix = unit ? ` ${unit}` : '';
+    add(
+      page,
+      budget,
+      value === null ? 'not measured' : `${value}${suffix}`,
+      `≤ ${limit}${suffix}`,
+      value === null ? null : value <= limit,
+    );
+  };
 
   for (const figures of pages) {
     const {page} = figures;
@@ -67,27 +78,9 @@ export function checkBudgets(
       `≤ ${BUDGETS.maxP97_5Factor}×`,
       factor <= BUDGETS.maxP97_5Factor,
     );
-    add(
-      page,
-      'upstream per warm view, cart aside',
-      figures.warmUpstream === null ? 'not measured' : String(figures.warmUpstream),
-      `≤ ${BUDGETS.maxWarmUpstream}`,
-      figures.warmUpstream === null ? null : figures.warmUpstream <= BUDGETS.maxWarmUpstream,
-    );
-    add(
-      page,
-      'HTML gzip',
-      figures.htmlGzipKb === null ? 'not measured' : `${figures.htmlGzipKb} kB`,
-      `≤ ${BUDGETS.htmlGzipKb} kB`,
-      figures.htmlGzipKb === null ? null : figures.htmlGzipKb <= BUDGETS.htmlGzipKb,
-    );
-    add(
-      page,
-      'JS gzip',
-      figures.jsGzipKb === null ? 'not measured' : `${figures.jsGzipKb} kB`,
-      `≤ ${BUDGETS.jsGzipKb} kB`,
-      figures.jsGzipKb === null ? null : figures.jsGzipKb <= BUDGETS.jsGzipKb,
-    );
+    addAtMost(page, 'upstream per warm view, cart aside', figures.warmUpstream, BUDGETS.maxWarmUpstream);
+    addAtMost(page, 'HTML gzip', figures.htmlGzipKb, BUDGETS.htmlGzipKb, 'kB');
+    addAtMost(page, 'JS gzip', figures.jsGzipKb, BUDGETS.jsGzipKb, 'kB');
     if (BUDGETS.lighthousePages.includes(page)) {
       const {performance = null, accessibility = null} = figures.lighthouse ?? {};
       const measured = figures.lighthouse !== null;
@@ -107,12 +100,6 @@ export function checkBudgets(
       );
     }
   }
-  add(
-    'autocomplete',
-    'warm p95',
-    autocompleteWarmP95Ms === null ? 'not measured' : `${autocompleteWarmP95Ms} ms`,
-    `≤ ${BUDGETS.autocompleteP95Ms} ms`,
-    autocompleteWarmP95Ms === null ? null : autocompleteWarmP95Ms <= BUDGETS.autocompleteP95Ms,
-  );
+  addAtMost('autocomplete', 'warm p95', autocompleteWarmP95Ms, BUDGETS.autocompleteP95Ms, 'ms');
   return verdicts;
 }

@@ -14,35 +14,32 @@ export const LIGHTHOUSE_RUNS = 3;
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-export interface LighthouseRun {
-  /** 0–100; null when Lighthouse could not score the page. */
+/** The scores (0–100; null when Lighthouse could not score the page) and key timings of a page. */
+interface LighthouseFigures {
   performance: number | null;
   accessibility: number | null;
   fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+}
+
+export interface LighthouseRun extends LighthouseFigures {
   /** Lighthouse's own error (page not loaded, no FCP...) or a launch failure. */
   error: string | null;
   /** Accessibility audits that failed, by id, so a score under 100 says why. */
   failedAccessibilityAudits: string[];
 }
 
-export interface LighthouseRow {
+/** Scores are the medians of the runs; timings are those of the median run. */
+export interface LighthouseRow extends LighthouseFigures {
   page: string;
   path: string;
-  performance: number | null;
-  accessibility: number | null;
-  /** Timings of the median run. */
-  fcpMs: number | null;
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
   runs: LighthouseRun[];
 }
 
 async function runOnce(url: string, headers: Record<string, string> | undefined): Promise<LighthouseRun> {
-  const empty = {performance: null, accessibility: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null};
+  const empty: LighthouseFigures = {performance: null, accessibility: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null};
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({

@@ -5,10 +5,9 @@ import {MAX_QUERY_LENGTH, SEARCH_DEBOUNCE_MS, searchPageHref, shouldSubmitSearch
 import {productUrl} from '~/domain/variant-options';
 import {useSearchTracking} from '~/lib/analytics/events';
 import type {AutocompleteData} from '~/routes/api.search.autocomplete';
-import type HeaderSearchPanel from './HeaderSearchPanel';
+import {useOnDemandComponent} from '~/hooks/use-on-demand-component';
 
 // The panel only shows after typing, so its sections load then (from focus on), not with every page.
-type PanelSectionsComponent = typeof HeaderSearchPanel;
 
 interface PanelOption {
   id: string;
@@ -33,10 +32,7 @@ export function HeaderSearch() {
   const panelId = useId();
   const trackSearch = useSearchTracking();
   // Rendered only once loaded (no Suspense): a navigation is never held up waiting for it.
-  const [PanelSections, setPanelSections] = useState<PanelSectionsComponent | null>(null);
-  const loadPanel = () => {
-    if (!PanelSections) void import('./HeaderSearchPanel').then((module) => setPanelSections(() => module.default));
-  };
+  const [PanelSections, loadPanel] = useOnDemandComponent(() => import('./HeaderSearchPanel'));
 
   const answered = fetcher.data?.autocomplete ?? null;
   const result: Autocomplete | null = answered && answered.query === query.trim() ? answered : null;

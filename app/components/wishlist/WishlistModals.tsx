@@ -1,8 +1,6 @@
-import {useEffect, useState} from 'react';
+import {useEffect} from 'react';
 import {useWishlistModals} from '~/hooks/wishlist';
-import type WishlistDialogs from './WishlistDialogs';
-
-type DialogsComponent = typeof WishlistDialogs;
+import {useOnDemandComponent} from '~/hooks/use-on-demand-component';
 
 /**
  * The wishlist's modals (spec: LOGIN_MODAL, WISHLIST_ADD_MODAL, MEMBERSHIP_MODAL). They only ever show after a
@@ -12,17 +10,10 @@ type DialogsComponent = typeof WishlistDialogs;
  */
 export function WishlistModals() {
   const {modal} = useWishlistModals();
-  const [Dialogs, setDialogs] = useState<DialogsComponent | null>(null);
+  const [Dialogs, loadDialogs] = useOnDemandComponent(() => import('./WishlistDialogs'));
   const wanted = modal !== null;
   useEffect(() => {
-    if (!wanted || Dialogs) return;
-    let current = true;
-    void import('./WishlistDialogs').then((module) => {
-      if (current) setDialogs(() => module.default);
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted, Dialogs]);
+    if (wanted) loadDialogs();
+  }, [wanted, loadDialogs]);
   return Dialogs ? <Dialogs /> : null;
 }
