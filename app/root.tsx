@@ -31,6 +31,7 @@ import {PageViewTracking} from '~/components/analytics/PageViewTracking';
 import {ClientErrorReporting} from '~/components/analytics/ClientErrorReporting';
 import {reportClientError} from '~/lib/analytics/report-error';
 import {LoadingBar} from '~/components/layout/LoadingBar';
+import {LowPriorityModulePreloads} from '~/components/layout/LowPriorityModulePreloads';
 import {SlicesLayout} from '~/components/layout/SlicesLayout';
 import {OfflineNotice} from '~/components/common/OfflineNotice';
 import {PreviewNotice} from '~/components/preview/PreviewNotice';
@@ -116,6 +117,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
         <Links />
+        <LowPriorityModulePreloads />
       </head>
       <body>
         <LoadingBar failed={routeError != null} />
