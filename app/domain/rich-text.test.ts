@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {richTextLength, truncateRichText, truncateText} from './rich-text';
+import {richTextLength, slicesHaveHeading1, truncateRichText, truncateText} from './rich-text';
 
 const p = (text: string, spans: {start: number; end: number; type: string}[] = []) => ({type: 'paragraph', text, spans});
 const image = {type: 'image', url: 'https://images.prismic.io/x.jpg'};
@@ -67,5 +67,24 @@ describe('truncateRichText', () => {
     const original = structuredClone(field);
     truncateRichText(field, 10);
     expect(field).toEqual(original);
+  });
+});
+
+describe('slicesHaveHeading1', () => {
+  const title = (type: string, text: string) => [{type, text, spans: []}];
+
+  it('finds a level-1 heading in a slice’s fields or its items', () => {
+    expect(slicesHaveHeading1([{primary: {heading: title('heading1', 'Wake up to better')}, items: []}])).toBe(true);
+    expect(slicesHaveHeading1([{primary: {}, items: [{title: title('paragraph', 'a'), body: title('heading1', 'b')}]}])).toBe(true);
+  });
+
+  it('is false for other headings, plain fields and no slices', () => {
+    expect(
+      slicesHaveHeading1([
+        {primary: {heading: title('heading2', 'Shop by room'), label: 'heading1', count: 3, link: null}, items: [{text: 'x'}]},
+      ]),
+    ).toBe(false);
+    expect(slicesHaveHeading1([])).toBe(false);
+    expect(slicesHaveHeading1(undefined)).toBe(false);
   });
 });

@@ -75,3 +75,21 @@ export function truncateRichText<T extends RichTextNode>(field: readonly T[], ma
   kept[lastText] = {...last, text: `${(last.text as string).trimEnd()}${ELLIPSIS}`, spans: clipSpans(last.spans, (last.text as string).trimEnd().length)};
   return kept.slice(0, lastText + 1);
 }
+
+interface SliceFields {
+  primary?: Readonly<Record<string, unknown>> | null;
+  items?: readonly Readonly<Record<string, unknown>>[] | null;
+}
+
+function isHeading1Field(value: unknown): boolean {
+  return Array.isArray(value) && value.some((node) => (node as RichTextNode | null)?.type === 'heading1');
+}
+
+/** Whether any slice writes a level-1 heading in one of its rich-text fields (a page should have exactly one). */
+export function slicesHaveHeading1(slices: readonly SliceFields[] | null | undefined): boolean {
+  return (slices ?? []).some(
+    (slice) =>
+      Object.values(slice.primary ?? {}).some(isHeading1Field) ||
+      (slice.items ?? []).some((item) => Object.values(item).some(isHeading1Field)),
+  );
+}

@@ -8,6 +8,7 @@ import {getCollectionPage} from '~/services/storefront/collections.server';
 import {pageMeta} from '~/lib/seo';
 import {organizationJsonLd, webSiteJsonLd} from '~/lib/structured-data';
 import type {RootData} from '~/hooks/root-data';
+import {SlicePageHeading} from '~/components/common/SlicePageHeading';
 import {BRAND} from '~/config/brand';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
 import {ProductGrid} from '~/components/product/ProductTile';
@@ -101,7 +102,7 @@ export default function Home() {
   const context: SliceContext<ProductSummary> = {products, ProductTile: SliceProductTile};
   return (
     <>
-      <h1 className="sr-only">{home.title || BRAND.name}</h1>
+      <SlicePageHeading title={home.title} slices={home.slices} />
       <SliceZone slices={home.slices} components={components} context={context} />
       <Recommendations recommendations={recommendations} />
     </>

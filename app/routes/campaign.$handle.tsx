@@ -6,7 +6,7 @@ import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
 import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {contentPageMeta} from '~/components/common/ContentPage';
-import {BRAND} from '~/config/brand';
+import {SlicePageHeading} from '~/components/common/SlicePageHeading';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
 
 const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
@@ -27,7 +27,7 @@ export default function CampaignLandingPage() {
   const context: SliceContext<ProductSummary> = {products, ProductTile: SliceProductTile};
   return (
     <>
-      <h1 className="sr-only">{page.title || BRAND.name}</h1>
+      <SlicePageHeading title={page.title} slices={page.slices} />
       <SliceZone slices={page.slices} components={components} context={context} />
     </>
   );

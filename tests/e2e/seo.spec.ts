@@ -89,3 +89,9 @@ test('robots.txt and the sitemaps answer', async ({request, baseURL}) => {
   const content = await (await request.get('/sitemap-content.xml')).text();
   expect(content).toContain(`<loc>${baseURL}/pages/warranty</loc>`);
 });
+
+test('the home page has one level-1 heading: the hero’s headline from the content', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Wake up to better');
+});
