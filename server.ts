@@ -9,9 +9,12 @@ import {guardRequest, withHostOfUrl} from '~/lib/http/guard-request';
 import {discardBody} from '~/lib/http/form-body.server';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
+import {installShortStringEncoder} from '~/lib/render/short-string-encoder';
 
 // Every upstream call gets a time limit, including the Storefront API calls Hydrogen makes itself.
 installWorkerFetch();
+// React 18 encodes the page a few words at a time: keep those small encodes in JavaScript.
+installShortStringEncoder();
 
 /** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
 export default {
