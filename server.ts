@@ -10,11 +10,15 @@ import {discardBody} from '~/lib/http/form-body.server';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 import {installShortStringEncoder} from '~/lib/render/short-string-encoder';
+import {CacheMemory} from '~/services/upstream/cache-memory';
 
 // Every upstream call gets a time limit, including the Storefront API calls Hydrogen makes itself.
 installWorkerFetch();
 // React 18 encodes the page a few words at a time: keep those small encodes in JavaScript.
 installShortStringEncoder();
+
+// The isolate's second-long memory of cached upstream replies, shared by the requests it serves.
+const cacheMemory = new CacheMemory();
 
 /** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
 export default {
@@ -42,7 +46,7 @@ async function answer(incoming: Request, env: Env, executionContext: ExecutionCo
   }
   const request = withHostOfUrl(incoming);
   try {
-    const context = await createAppLoadContext(request, env, executionContext);
+    const context = await createAppLoadContext(request, env, executionContext, {cacheMemory});
 
     const handleRequest = createRequestHandler({
       build: remixBuild,

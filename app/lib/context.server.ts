@@ -21,6 +21,7 @@ import {createReviewsService} from '~/services/reviews/reviews.server';
 import {createExperimentsService} from '~/services/experiments/experiments.server';
 import {createExperimentVisitor} from '~/services/experiments/visitor.server';
 import {createWishlistService} from '~/services/wishlist/wishlist.server';
+import type {CacheMemory} from '~/services/upstream/cache-memory';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -47,10 +48,16 @@ function configFor(env: Env): AppConfig {
   return config;
 }
 
+export interface IsolateState {
+  /** Kept by the isolate across requests (server.ts): the sub-request cache's short memory. */
+  cacheMemory?: CacheMemory;
+}
+
 export async function createAppLoadContext(
   request: Request,
   env: Env,
   executionContext: ExecutionContext,
+  isolate: IsolateState = {},
 ) {
   const config = configFor(env);
   const reportError = createErrorReporter(config.environment);
@@ -62,7 +69,7 @@ export async function createAppLoadContext(
   const deadline = AbortSignal.timeout(REQUEST_DEADLINE_MS);
   const signal = AbortSignal.any([request.signal, deadline]);
   const [cache, session] = await Promise.all([
-    caches.open('hydrogen'),
+    caches.open('hydrogen').then((shared) => isolate.cacheMemory?.front(shared) ?? shared),
     AppSession.init(request, [config.sessionSecret], {secure}),
   ]);
 
