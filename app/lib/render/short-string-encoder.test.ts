@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import type * as ReactDomServer from 'react-dom/server';
 import {encodeShortAscii, installShortStringEncoder} from './short-string-encoder';
 
 class PatchedEncoder extends TextEncoder {}
@@ -43,7 +44,7 @@ describe('installShortStringEncoder', () => {
   it('renders the same streamed HTML as the native encoder', async () => {
     // The edge build the worker renders with (the Node one has no renderToReadableStream); typed as react-dom/server.
     const edgeBuild = 'react-dom/server.browser';
-    const {renderToReadableStream} = (await import(/* @vite-ignore */ edgeBuild)) as typeof import('react-dom/server');
+    const {renderToReadableStream} = (await import(/* @vite-ignore */ edgeBuild)) as typeof ReactDomServer;
     const {createElement: h} = await import('react');
     const page = () =>
       h('main', {className: 'container'}, [
