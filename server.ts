@@ -2,7 +2,7 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext} from '~/lib/context.server';
+import {createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
 import {parseEnvironment} from '~/lib/env';
 import {RETRY_AFTER_SECONDS} from '~/lib/error-responses.server';
 import {guardRequest, withHostOfUrl} from '~/lib/http/guard-request';
@@ -11,6 +11,8 @@ import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-head
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 import {installShortStringEncoder} from '~/lib/render/short-string-encoder';
 import {CacheMemory} from '~/services/upstream/cache-memory';
+import {PageStore} from '~/lib/page-cache/page-store';
+import {answerWithPageCache} from '~/lib/page-cache/page-cache.server';
 
 // Every upstream call gets a time limit, including the Storefront API calls Hydrogen makes itself.
 installWorkerFetch();
@@ -19,6 +21,8 @@ installShortStringEncoder();
 
 // The isolate's second-long memory of cached upstream replies, shared by the requests it serves.
 const cacheMemory = new CacheMemory();
+// The isolate's second-long memory of rendered pages, for shoppers they are the same for (app/lib/page-cache/).
+const pageStore = new PageStore();
 
 /** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
 export default {
@@ -47,31 +51,38 @@ async function answer(incoming: Request, env: Env, executionContext: ExecutionCo
   const request = withHostOfUrl(incoming);
   try {
     const context = await createAppLoadContext(request, env, executionContext, {cacheMemory});
-
-    const handleRequest = createRequestHandler({
-      build: remixBuild,
-      mode: process.env.NODE_ENV,
-      getLoadContext: () => context,
-    });
-
-    const response = await handleRequest(request);
-    // A preview shows drafts: never kept by a CDN, a shared cache or the browser.
-    if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
-
-    if (context.session.isPending) {
-      response.headers.append('Set-Cookie', await context.session.commit());
-    }
-    for (const cookie of context.pendingCookies.values) {
-      response.headers.append('Set-Cookie', cookie);
-    }
-
-    if (response.status === 404) {
-      // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths.
-      return storefrontRedirect({request, response, storefront: context.storefront});
-    }
-    return response;
+    return await answerWithPageCache(pageStore, request, context, () => render(request, context));
   } catch (error) {
     console.error(error);
     return plainErrorResponse(500, 'Sorry, something went wrong. Please try again.');
   }
+}
+
+/** Each request's load context, for the one Remix handler (it derives the route tables once per isolate). */
+const loadContexts = new WeakMap<Request, AppLoadContext>();
+const handleRequest = createRequestHandler({
+  build: remixBuild,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (request) => loadContexts.get(request),
+});
+
+/** Remix's answer for this request, with the cookies the request decided on. */
+async function render(request: Request, context: AppLoadContext): Promise<Response> {
+  loadContexts.set(request, context);
+  const response = await handleRequest(request);
+  // A preview shows drafts: never kept by a CDN, a shared cache or the browser.
+  if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
+
+  if (context.session.isPending) {
+    response.headers.append('Set-Cookie', await context.session.commit());
+  }
+  for (const cookie of context.pendingCookies.values) {
+    response.headers.append('Set-Cookie', cookie);
+  }
+
+  if (response.status === 404) {
+    // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths.
+    return storefrontRedirect({request, response, storefront: context.storefront});
+  }
+  return response;
 }

@@ -4,6 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
+import {routeAllowsPageCache} from '~/lib/page-cache/render-state';
 
 export default async function handleRequest(
   request: Request,
@@ -27,6 +28,11 @@ export default async function handleRequest(
     ...sliceSimulatorCspDirectives(new URL(request.url).pathname),
   });
 
+  // The page cache (server.ts) may keep this page if its route says so; it puts a new nonce in each copy.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  context.pageRender.routeAllows = leaf ? routeAllowsPageCache(remixContext.routeModules[leaf.route.id]?.handle) : false;
+  context.pageRender.nonce = nonce;
+
   const body = await renderToReadableStream(
     <NonceProvider>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -37,6 +43,7 @@ export default async function handleRequest(
       onError(error) {
         console.error(error);
         responseStatusCode = 500;
+        context.pageRender.degraded = true;
       },
     },
   );

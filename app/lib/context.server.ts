@@ -22,6 +22,8 @@ import {createExperimentsService} from '~/services/experiments/experiments.serve
 import {createExperimentVisitor} from '~/services/experiments/visitor.server';
 import {createWishlistService} from '~/services/wishlist/wishlist.server';
 import type {CacheMemory} from '~/services/upstream/cache-memory';
+import {PageRenderState} from '~/lib/page-cache/render-state';
+import {ContentProblemsError} from '~/services/prismic/campaigns.server';
 
 /**
  * Cookie changes decided while a request runs (a new cart, a stale one to
@@ -60,7 +62,14 @@ export async function createAppLoadContext(
   isolate: IsolateState = {},
 ) {
   const config = configFor(env);
-  const reportError = createErrorReporter(config.environment);
+  const pageRender = new PageRenderState();
+  const report = createErrorReporter(config.environment);
+  // A page some service failed for shows a degraded part: it is served, never kept by the page cache.
+  // (A 404 is an answer, and content problems are the same for every render of the content.)
+  const reportError: ReportError = (error, details) => {
+    if (details.status !== 404 && !(error instanceof ContentProblemsError)) pageRender.degraded = true;
+    report(error, details);
+  };
   const secure = config.isProduction;
   const pendingCookies = new PendingCookies();
 
@@ -150,14 +159,16 @@ export async function createAppLoadContext(
     siteOrigin: new URL(request.url).origin,
     cacheScope: preview ? `${config.prismic.endpoint}#preview:${preview.ref}` : config.prismic.endpoint,
   });
+  const tracking = createShopperTrackingCookies({
+    cookieHeader: request.headers.get('Cookie'),
+    secure,
+    setCookie: (cookie) => pendingCookies.add(cookie),
+  });
   const search = createSearchService({
     config: config.search,
     withCache,
-    tracking: createShopperTrackingCookies({
-      cookieHeader: request.headers.get('Cookie'),
-      secure,
-      setCookie: (cookie) => pendingCookies.add(cookie),
-    }),
+    // Noted, so a kept copy of the page can give the next shopper their own ids.
+    tracking: pageRender.recording(tracking),
     storeHost: new URL(request.url).host,
     signal,
     reportError,
@@ -221,6 +232,10 @@ export async function createAppLoadContext(
     waitUntil,
     /** This request's upstream budget (REQUEST_DEADLINE_MS), for services that take a signal. */
     deadline,
+    /** The shopper's Searchspring ids (cookies), for a page served from the page cache. */
+    tracking,
+    /** What the render tells the page cache (app/lib/page-cache/). */
+    pageRender,
   };
 }
 

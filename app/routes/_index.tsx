@@ -15,6 +15,7 @@ import {ProductGrid} from '~/components/product/ProductTile';
 import {Recommendations} from '~/components/search/Recommendations';
 import {placementForPage} from '~/domain/recommendations';
 import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
+import type {PageCacheHandle} from '~/lib/page-cache/render-state';
 
 /** Tiles on the minimal home: one row or two of the `all` collection. */
 export const FALLBACK_PRODUCT_COUNT = 8;
@@ -35,6 +36,9 @@ async function fallbackProducts(context: Context): Promise<ProductSummary[]> {
     return [];
   }
 }
+
+/** The same page for every shopper without personal cookies: the page cache may keep it. */
+export const handle: PageCacheHandle = {pageCache: true};
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const canonicalUrl = `${new URL(request.url).origin}/`;

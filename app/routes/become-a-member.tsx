@@ -7,6 +7,10 @@ import {ContentPage, contentPageMeta} from '~/components/common/ContentPage';
 import {useHydrated} from '~/hooks/use-hydrated';
 import {useRootData} from '~/hooks/root-data';
 import type {WishlistOutcome} from '~/wishlist/outcome';
+import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+
+/** The same page for every shopper without personal cookies: the page cache may keep it. */
+export const handle: PageCacheHandle = {pageCache: true};
 
 /** /become-a-member: the `become_a_member` content and the sign-up form (spec: Join Now). */
 export async function loader({context, request}: LoaderFunctionArgs) {

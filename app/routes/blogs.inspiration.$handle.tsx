@@ -6,6 +6,10 @@ import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {POSTS_BLOG_UID} from '~/domain/blog';
 import {BlogArticle} from '~/components/blog/BlogArticle';
+import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+
+/** The same page for every shopper without personal cookies: the page cache may keep it. */
+export const handle: PageCacheHandle = {pageCache: true};
 
 /** /blogs/inspiration/{handle}: one article, its body slices and related posts. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {

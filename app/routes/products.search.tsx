@@ -2,6 +2,10 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadSearchPage} from '~/lib/search-listing.server';
 import {SearchListing, listingMeta} from '~/components/search/SearchListing';
+import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+
+/** The same page for every shopper without personal cookies: the page cache may keep it. */
+export const handle: PageCacheHandle = {pageCache: true};
 
 /** /products/search?query=…: the search results, filtered, sorted and paged through the URL. */
 export async function loader({context, request}: LoaderFunctionArgs) {

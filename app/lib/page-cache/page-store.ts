@@ -1,0 +1,131 @@
+/**
+ * The isolate's memory of rendered pages (see ./README.md). A page is fresh for a second; after that it is
+ * re-rendered by the next request for it, and while that render runs the others still get the page it
+ * replaces (at most a few seconds old). The first requests for a page nobody has rendered yet wait for the
+ * one render instead of each starting their own. Bounded in bytes; least recently used pages go first.
+ */
+
+export interface StoredPage {
+  /** The document as rendered, with `nonce` where the CSP nonce goes. */
+  html: string;
+  nonce: string;
+  status: number;
+  /** The rendered response's headers, Set-Cookie aside (cookies are the asking request's own). */
+  headers: [string, string][];
+  /** Browser ids the render gave out (Searchspring's), to give the next shopper their own. */
+  effects: TrackingEffect[];
+}
+
+/** A cookie-setting call a render made that a served copy must make again for its own shopper. */
+export type TrackingEffect = {kind: 'ids'} | {kind: 'viewed'; sku: string};
+
+export interface PageStoreLimits {
+  /** How long a page is served as it is. */
+  freshMs: number;
+  /** How long past that a page is still served while its re-render runs. */
+  staleMs: number;
+  /** The most the memory holds (characters of HTML, about bytes). */
+  maxBytes: number;
+  /** Bigger pages are never kept. */
+  maxEntryBytes: number;
+  /** How long a request waits for another's first render of the same page before rendering itself. */
+  waitMs: number;
+}
+
+export const PAGE_STORE_LIMITS: PageStoreLimits = {
+  freshMs: 1_000,
+  staleMs: 4_000,
+  maxBytes: 8 * 1024 * 1024,
+  maxEntryBytes: 512 * 1024,
+  waitMs: 3_000,
+};
+
+interface Entry {
+  page: StoredPage;
+  storedAt: number;
+  bytes: number;
+}
+
+/** What a lookup found: a page to serve, a render to wait for, or nothing (this request renders). */
+export type Lookup =
+  | {kind: 'fresh' | 'stale'; page: StoredPage}
+  | {kind: 'wait'; ready: Promise<void>}
+  | {kind: 'render'; finish: (page: StoredPage | null) => void};
+
+export class PageStore {
+  readonly #entries = new Map<string, Entry>();
+  /** Renders under way, by key: settled when the page is kept (or turned out not keepable). */
+  readonly #rendering = new Map<string, Promise<void>>();
+  #bytes = 0;
+
+  constructor(
+    readonly limits: PageStoreLimits = PAGE_STORE_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  lookup(key: string): Lookup {
+    const entry = this.#entries.get(key);
+    const age = entry ? this.now() - entry.storedAt : Infinity;
+    if (entry && age < this.limits.freshMs) return {kind: 'fresh', page: this.#touch(key, entry).page};
+    if (entry && age >= this.limits.freshMs + this.limits.staleMs) this.#forget(key);
+    const rendering = this.#rendering.get(key);
+    if (rendering) {
+      if (entry && age < this.limits.freshMs + this.limits.staleMs) return {kind: 'stale', page: this.#touch(key, entry).page};
+      return {kind: 'wait', ready: rendering};
+    }
+    return {kind: 'render', finish: this.#begin(key)};
+  }
+
+  /** The waitMs a `wait` lookup is worth; after it the request renders on its own. */
+  async waitFor(ready: Promise<void>): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.limits.waitMs)));
+    await Promise.race([ready, timeout]);
+    clearTimeout(timer);
+  }
+
+  #begin(key: string): (page: StoredPage | null) => void {
+    let settle!: () => void;
+    const rendering = new Promise<void>((resolve) => (settle = resolve));
+    this.#rendering.set(key, rendering);
+    let finished = false;
+    return (page) => {
+      if (finished) return;
+      finished = true;
+      if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
+      if (page) this.#keep(key, page);
+      settle();
+    };
+  }
+
+  #keep(key: string, page: StoredPage): void {
+    this.#forget(key);
+    const bytes = page.html.length;
+    if (bytes > this.limits.maxEntryBytes) return;
+    this.#entries.set(key, {page, storedAt: this.now(), bytes});
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.limits.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= entry.bytes;
+    }
+  }
+
+  /** Most recently used last: eviction takes from the front. */
+  #touch(key: string, entry: Entry): Entry {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
