@@ -7,11 +7,13 @@
  * maps them). The full profile goes to bench-results/profile-{page}.cpuprofile,
  * which Chrome DevTools (Performance → Load profile) opens.
  *
- * PROFILE_DURATION_S (default 10), PROFILE_CONNECTIONS (default 32).
+ * PROFILE_DURATION_S (default 10), PROFILE_CONNECTIONS (default 32). `/cart` is profiled with the bench's
+ * three-line bag; PROFILE_RENDER=1 sends a cookie the page cache does not know, so every request renders.
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
+import {createBag} from './bench/bag';
 import {startPreview} from './bench/preview';
 import {envInt} from './bench/stats';
 
@@ -95,14 +97,18 @@ const preview = await startPreview({
   readyPath: '/robots.txt',
 });
 try {
+  // The bag is profiled with the bench's three-line cart; PROFILE_RENDER=1 profiles renders, not page-cache copies.
+  const headers: Record<string, string> = {};
+  if (path.startsWith('/cart')) headers.Cookie = await createBag(preview.origin);
+  else if (process.env.PROFILE_RENDER) headers.Cookie = 'profile_render=1';
   // Warm the worker's caches first: the profile is of the page as shoppers usually get it.
-  for (let i = 0; i < 3; i++) await fetch(`${preview.origin}${path}`).then((response) => response.arrayBuffer());
+  for (let i = 0; i < 3; i++) await fetch(`${preview.origin}${path}`, {headers}).then((response) => response.arrayBuffer());
   const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json()) as {webSocketDebuggerUrl: string}[];
   const inspector = await connect(targets[0].webSocketDebuggerUrl.replace('localhost', '127.0.0.1'));
   await inspector.call('Profiler.enable');
   await inspector.call('Profiler.setSamplingInterval', {interval: 200});
   await inspector.call('Profiler.start');
-  const load = await autocannon({url: `${preview.origin}${path}`, connections: CONNECTIONS, duration: DURATION_S});
+  const load = await autocannon({url: `${preview.origin}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers});
   const {profile} = await inspector.call<{profile: CpuProfile}>('Profiler.stop');
   inspector.close();
 
