@@ -125,33 +125,22 @@ describe('answerWithPageCache', () => {
   });
 
   it('does not keep a page its route does not allow, a degraded one, or one that sets a personal cookie', async () => {
-    const cases: Array<(context: ReturnType<typeof requestContext>) => () => Promise<Response>> = [
+    type Context = ReturnType<typeof requestContext>;
+    /** The page render, then `change` to its response or context before the page cache sees it. */
+    const renderThen = (change: (response: Response, context: Context) => void) => (context: Context) => {
+      const render = renderPage(context);
+      return async () => {
+        const response = await render();
+        change(response, context);
+        return response;
+      };
+    };
+    const cases: Array<(context: Context) => () => Promise<Response>> = [
       (context) => renderPage(context, {allow: false}),
-      (context) => {
-        const render = renderPage(context);
-        return async () => {
-          const response = await render();
-          // A deferred part fails while the page streams.
-          context.pageRender.degraded = true;
-          return response;
-        };
-      },
-      (context) => {
-        const render = renderPage(context);
-        return async () => {
-          const response = await render();
-          response.headers.append('Set-Cookie', 'cart=new-cart; Path=/');
-          return response;
-        };
-      },
-      (context) => {
-        const render = renderPage(context);
-        return async () => {
-          const response = await render();
-          response.headers.set('Cache-Control', 'no-store');
-          return response;
-        };
-      },
+      // A deferred part fails while the page streams.
+      renderThen((_response, context) => void (context.pageRender.degraded = true)),
+      renderThen((response) => response.headers.append('Set-Cookie', 'cart=new-cart; Path=/')),
+      renderThen((response) => response.headers.set('Cache-Control', 'no-store')),
     ];
     for (const makeRender of cases) {
       const store = new PageStore();
