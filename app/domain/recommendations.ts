@@ -39,3 +39,31 @@ export function recommendationSeed(
   }
   return [...seen];
 }
+
+/** At most this many seed SKUs are read from a request (a bag rarely holds more than a few dozen lines). */
+export const MAX_SEED_SKUS = 100;
+const SEED_SKU = /^[A-Za-z0-9._-]{1,64}$/;
+
+export type RecommendationRequest =
+  | {ok: true; placement: RecommendationPlacement; seed: string[]}
+  | {ok: false; message: string};
+
+/** The query of GET /api/recommendations: `placement` (required) and `seed`, comma-separated SKUs. */
+export function parseRecommendationRequest(params: URLSearchParams): RecommendationRequest {
+  const placement = params.get('placement') ?? '';
+  if (!(RECOMMENDATION_PLACEMENTS as readonly string[]).includes(placement)) {
+    return {ok: false, message: `Ask for one of these placements: ${RECOMMENDATION_PLACEMENTS.join(', ')}.`};
+  }
+  const raw = (params.get('seed') ?? '').split(',').map((sku) => sku.trim()).filter((sku) => sku !== '');
+  if (raw.length > MAX_SEED_SKUS) return {ok: false, message: `Seed recommendations with at most ${MAX_SEED_SKUS} SKUs.`};
+  const bad = raw.find((sku) => !SEED_SKU.test(sku));
+  if (bad !== undefined) return {ok: false, message: 'A seed SKU has letters, digits, dots, dashes and underscores only.'};
+  return {ok: true, placement: placement as RecommendationPlacement, seed: [...new Set(raw)]};
+}
+
+/** Where the browser asks for a placement's recommendations. */
+export function recommendationsHref(placement: RecommendationPlacement, seed: readonly string[]): string {
+  const params = new URLSearchParams({placement});
+  if (seed.length > 0) params.set('seed', seed.join(','));
+  return `/api/recommendations?${params.toString()}`;
+}

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, MOCK_SHOP_URL} from './fixtures';
+import {test, expect, addToBag, gotoHydrated, MOCK_SHOP_URL, productPathForSku} from './fixtures';
 import {collectionByHandle, productByHandle} from '../mocks/fixtures/catalogue';
 
 /** The header search box on this screen size (there is one for small screens and one for large) and its panel. */
@@ -257,4 +257,23 @@ test('the recommendations carousel shows arrows from md up when it has more than
   const [smallList, smallSlide] = [await list.boundingBox(), await slides.first().boundingBox()];
   expect(smallList!.width / smallSlide!.width).toBeGreaterThan(2.2);
   expect(smallList!.width / smallSlide!.width).toBeLessThan(2.6);
+});
+
+test('the bag asks for its recommendations once hydrated, seeded by its lines, and asks again when they change @js-only', async ({page, cases}) => {
+  await addToBag(page, productPathForSku(cases.noAssembly.sku));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    // Remix asks through its data URL (/api/recommendations.data?…) with JavaScript on.
+    const url = new URL(request.url());
+    if (/^\/api\/recommendations(\.data)?$/.test(url.pathname)) asked.push(url.searchParams.get('seed') ?? '');
+  });
+  await gotoHydrated(page, '/cart');
+  const carousel = page.getByRole('region', {name: 'Complete your bedroom'});
+  await expect(carousel.getByTestId('product-tile').first()).toBeVisible();
+  expect(asked).toEqual([cases.noAssembly.sku]);
+
+  await page.getByRole('button', {name: /^Remove/}).first().click();
+  await expect(page.getByText('Your bag is empty.')).toBeVisible();
+  // (Remix also revalidates the loaded fetcher after the removal; the last ask is for the bag as it is now.)
+  await expect.poll(() => asked.at(-1)).toBe('');
 });

@@ -14,6 +14,7 @@ import {loader as l2Loader} from '~/routes/collections.$handle.$facet.($facetVal
 import {loader as autocompleteLoader} from '~/routes/api.search.autocomplete';
 import {loader as productLoader} from '~/routes/products.$handle';
 import {action as beaconAction} from '~/routes/api.recommendations.beacon';
+import {loader as recommendationsLoader, type RecommendationsData} from '~/routes/api.recommendations._index';
 import type {ErrorPayload} from '~/lib/error-responses.server';
 import {cookiesSetBy, isDataWithInit, parseSetCookie, testContext, testRequest, thrownBy} from './context';
 
@@ -163,6 +164,26 @@ describe('recommendations', () => {
     expect(handles(set!.products)).not.toContain('aurora-hybrid-mattress');
     const viewed = (await cookiesSetBy(context)).map(parseSetCookie).find((cookie) => cookie.name === 'ssViewedProducts');
     expect(decodeURIComponent(viewed!.value)).toBe(page.variant!.sku);
+  });
+});
+
+describe('/api/recommendations (the bag loads its carousel in the browser)', () => {
+  it('answers a basket placement seeded by the bag, without the bag lines themselves', async () => {
+    const answer = await load(recommendationsLoader, '/api/recommendations?placement=basket-page&seed=MAT-AURORA-Q-MD');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('private, max-age=60');
+    const {recommendations} = (await answer.json()) as RecommendationsData;
+    expect(recommendations).toMatchObject({placement: 'basket-page', seed: ['MAT-AURORA-Q-MD']});
+    expect(recommendations!.products.length).toBeGreaterThan(0);
+    expect(recommendations!.products.map((product) => product.sku)).not.toContain('MAT-AURORA-Q-MD');
+  });
+
+  it('refuses a bad placement or seed with a message, and asks nothing upstream', async () => {
+    for (const query of ['placement=nowhere', 'placement=basket-page&seed=%3Cscript%3E']) {
+      const answer = await load(recommendationsLoader, `/api/recommendations?${query}`);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({recommendations: null, message: expect.any(String)});
+    }
   });
 });
 

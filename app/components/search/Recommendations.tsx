@@ -1,6 +1,8 @@
-import {Await} from '@remix-run/react';
+import {Await, useFetcher} from '@remix-run/react';
 import {Suspense, useEffect, useRef} from 'react';
 import type {RecommendationSet, SearchProduct} from '~/domain/search';
+import {recommendationsHref, type RecommendationPlacement} from '~/domain/recommendations';
+import type {RecommendationsData} from '~/routes/api.recommendations._index';
 import {sendRecommendationBeacon, type CarouselReport} from '~/lib/analytics/recommendation-beacons';
 import {ProductCarousel} from './ProductCarousel';
 import {CURRENCY, STORE_EVENTS, trackedItem, usePublishStoreEvent} from '~/lib/analytics/events';
@@ -25,6 +27,20 @@ export function Recommendations({recommendations}: {recommendations: Promise<Rec
       </Await>
     </Suspense>
   );
+}
+
+/**
+ * Recommendations the browser asks for once the page has hydrated (GET /api/recommendations), again when the
+ * seed changes: for a page rendered for one shopper alone (the bag), whose server time is not spent on them.
+ * Nothing is shown without JavaScript, while they load, or when the provider failed.
+ */
+export function LoadedRecommendations({placement, seed}: {placement: RecommendationPlacement; seed: string[]}) {
+  const {load, data} = useFetcher<RecommendationsData>();
+  const href = recommendationsHref(placement, seed);
+  useEffect(() => {
+    load(href);
+  }, [load, href]);
+  return <Recommendations recommendations={data?.recommendations ?? null} />;
 }
 
 function report(set: RecommendationSet, kind: CarouselReport['kind'], products: SearchProduct[]): CarouselReport {
