@@ -45,7 +45,7 @@ export async function answerWithPageCache(
   if (found.kind === 'wait') {
     await store.waitFor(found.ready);
     found = store.lookup(key);
-    // Still not there (the other render is slow or was not kept): render for this request alone.
+    // The other render is still running after waitMs: render for this request alone (its page is not kept).
     if (found.kind === 'wait') return render();
   }
   if (found.kind !== 'render') return served(found.page, context, found.kind === 'fresh' ? 'hit' : 'stale');
