@@ -37,7 +37,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   return {
     // The browser asks for them (LoadedRecommendations): rendering a dozen product tiles on every bag view
     // cost about a quarter of the bag's server time, and the bag is rendered for each shopper alone.
-    recommendationSeed: recommendationSeed(placement, {basket: skus}),
+    recommendations: {placement, seed: recommendationSeed(placement, {basket: skus})},
     dmi: readCookie(request.headers.get('Cookie'), 'dm_i') ?? null,
     bag,
   };
@@ -49,7 +49,7 @@ export async function action({request, context}: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const {dmi, bag, recommendationSeed: seed} = useLoaderData<typeof loader>();
+  const {dmi, bag, recommendations} = useLoaderData<typeof loader>();
   const actionData = useActionData<BagOutcome>();
   const root = useRootData();
   const cart = useOptimisticCart(root?.cart ?? null) as Cart | null;
@@ -149,7 +149,7 @@ export default function CartPage() {
           </div>
         )}
       </section>
-      <LoadedRecommendations placement="basket-page" seed={seed} />
+      <LoadedRecommendations {...recommendations} />
       <BasketViewed cart={cart} />
     </>
   );

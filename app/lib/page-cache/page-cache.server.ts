@@ -6,8 +6,7 @@
  */
 import type {ExperimentAssignment} from '~/domain/experiments';
 import {platformFromUserAgent} from '~/domain/platform';
-import {readCookie} from '~/lib/cart-cookie';
-import {parseViewedSkus, type ShopperTrackingCookies} from '~/services/searchspring/tracking.server';
+import {viewedSkusOf, type ShopperTrackingCookies} from '~/services/searchspring/tracking.server';
 import {cookieNames, isPageNeutralCookie, mayServeFromPageCache, pageKey} from './page-request';
 import type {PageStore, StoredPage} from './page-store';
 import {replayEffects, type PageRenderState} from './render-state';
@@ -32,13 +31,12 @@ export async function answerWithPageCache(
   render: () => Promise<Response>,
 ): Promise<Response> {
   if (!mayServeFromPageCache(request)) return render();
-  const cookieHeader = request.headers.get('Cookie');
   const key = pageKey({
     url: request.url,
     platform: platformFromUserAgent(request.headers.get('User-Agent')),
     // The same call the root loader makes (it reads the same cached tests, and sets the visitor cookie if new).
     assignments: await context.experiments.assignments(),
-    viewedSkus: parseViewedSkus(readCookie(cookieHeader, 'ssViewedProducts')),
+    viewedSkus: viewedSkusOf(request.headers.get('Cookie')),
   });
 
   let found = store.lookup(key);
@@ -67,7 +65,7 @@ export async function answerWithPageCache(
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, 'miss');
   context.waitUntil(
-    readText(toKeep).then(
+    new Response(toKeep).text().then(
       (html) => {
         // A part that failed while the page streamed (deferred data) still keeps it out.
         const {degraded, effects} = context.pageRender;
@@ -108,13 +106,3 @@ export function newNonce(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  const reader = stream.getReader();
-  let text = '';
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) return text + decoder.decode();
-    text += decoder.decode(value, {stream: true});
-  }
-}

@@ -4,6 +4,8 @@
  */
 import type {ExperimentAssignment} from '~/domain/experiments';
 import type {Platform} from '~/domain/platform';
+import {VISITOR_COOKIE} from '~/services/experiments/visitor.server';
+import {SEARCH_TRACKING_COOKIES} from '~/services/searchspring/tracking.server';
 
 /**
  * Cookies that never change what the worker renders, so a copy rendered without them is the page. Any
@@ -11,13 +13,11 @@ import type {Platform} from '~/domain/platform';
  * means the page is rendered for that request alone.
  */
 const PAGE_NEUTRAL_COOKIES = new Set([
-  // Folded into the page's key instead: the experiments' variations, the viewed products.
-  'abtasty_visitor',
-  'ssViewedProducts',
-  // Searchspring's browser and visit ids: sent upstream, never shown, and left out of its replies' cache key.
-  'ssUserId',
-  '_isuid',
-  'ssSessionIdNamespace',
+  // Folded into the page's key instead: the visitor's experiment variations, and the viewed products
+  // (ssViewedProducts); Searchspring's browser and visit ids are sent upstream, never shown, and left out of
+  // its replies' cache key.
+  VISITOR_COOKIE,
+  ...SEARCH_TRACKING_COOKIES,
   // Set and read only by browser-side tags (Shopify's analytics and consent, Google's).
   '_shopify_y',
   '_shopify_s',

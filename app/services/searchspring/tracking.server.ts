@@ -15,6 +15,9 @@ export const VIEWED_PRODUCTS_MAX_AGE = 220_752_000;
 /** Searchspring reads at most this many recently viewed SKUs. */
 export const VIEWED_PRODUCTS_LIMIT = 20;
 
+/** The cookies this module reads and writes. */
+export const SEARCH_TRACKING_COOKIES = ['ssUserId', '_isuid', 'ssSessionIdNamespace', 'ssViewedProducts'] as const;
+
 const ID = /^[A-Za-z0-9-]{8,64}$/;
 const SKU = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -49,6 +52,11 @@ function decoded(raw: string | undefined): string | undefined {
 function readId(cookieHeader: string | null, name: string): string | null {
   const value = decoded(readCookie(cookieHeader, name));
   return value && ID.test(value) ? value : null;
+}
+
+/** The SKUs in a request's ssViewedProducts cookie, most recent first (none when it is missing or malformed). */
+export function viewedSkusOf(cookieHeader: string | null): string[] {
+  return parseViewedSkus(readCookie(cookieHeader, 'ssViewedProducts'));
 }
 
 export function parseViewedSkus(raw: string | undefined): string[] {
@@ -89,7 +97,7 @@ export function createShopperTrackingCookies({
         userId,
         sessionId,
         pageLoadId: newId(),
-        viewedSkus: parseViewedSkus(readCookie(cookieHeader, 'ssViewedProducts')),
+        viewedSkus: viewedSkusOf(cookieHeader),
       };
       return tracking;
     },
