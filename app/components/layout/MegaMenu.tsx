@@ -1,5 +1,5 @@
 import {Link} from '@remix-run/react';
-import {useEffect, useRef} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import type {MenuItem} from '~/services/prismic/types';
 import {UI_TIMINGS} from '~/config/ui';
 import {Icon} from './Icon';
@@ -11,6 +11,11 @@ import {usePrefetch} from '~/hooks/use-prefetch';
  * Desktop navigation. Without JavaScript every top-level entry is a plain
  * link; with it, hovering (or the disclosure button, by keyboard) opens the
  * entry's second-level panel.
+ *
+ * A panel's links are rendered when it first opens, not with the page: no
+ * one can reach a closed panel, and its links were a third of the markup
+ * every page's server render produced. Crawlers still find every collection,
+ * product and content page through the sitemap.
  */
 export function MegaMenu({items}: {items: MenuItem[]}) {
   // Skipped on 2g or with data saver on (spec §4).
@@ -20,6 +25,12 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
     closeDelayMs: UI_TIMINGS.menuCloseDelayMs,
   });
   const navRef = useRef<HTMLElement>(null);
+  // Panels opened at least once stay rendered (hidden when closed), so reopening one is instant.
+  const [renderedPanels, setRenderedPanels] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    const index = menu.activeIndex;
+    if (index !== -1) setRenderedPanels((panels) => (panels.has(index) ? panels : new Set(panels).add(index)));
+  }, [menu.activeIndex]);
 
   // While a panel is open: Escape closes it and returns focus to its button; a click outside closes it.
   useEffect(() => {
@@ -94,11 +105,13 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
                   onPointerEnter={menu.pointerEnterPanel}
                   className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-lg"
                 >
-                  <div className="container-page grid grid-cols-4 gap-8 py-8">
-                    {item.columns.map((column, columnIndex) => (
-                      <MenuColumn key={column.heading || columnIndex} column={column} compact={false} />
-                    ))}
-                  </div>
+                  {expanded || renderedPanels.has(index) ? (
+                    <div className="container-page grid grid-cols-4 gap-8 py-8">
+                      {item.columns.map((column, columnIndex) => (
+                        <MenuColumn key={column.heading || columnIndex} column={column} compact={false} />
+                      ))}
+                    </div>
+                  ) : null}
                 </div>
               ) : null}
             </li>
