@@ -31,6 +31,7 @@ import {measureAutocomplete, type AutocompleteFigures} from './bench/autocomplet
 import {BAG_LINES, createBag} from './bench/bag';
 import {BUDGETS, checkBudgets, type PageFigures, type Verdict} from './bench/budgets';
 import {measureHtml, type HtmlRow} from './bench/html-size';
+import {RENDER_EVERY_TIME_COOKIE} from './bench/http';
 import {measureJs, type JsRow} from './bench/js-size';
 import {LIGHTHOUSE_RUNS, measureLighthouse, type LighthouseRow} from './bench/lighthouse';
 import {startPreview, stopAllPreviews, type Preview} from './bench/preview';
@@ -69,8 +70,6 @@ const PRODUCT_HANDLE = 'aurora-hybrid-mattress';
 /** The floor: a worker route that renders no React and calls no upstream (checked every run). */
 const TRIVIAL: BenchPage = {name: 'trivial', path: '/robots.txt'};
 const SEARCH_PAGE: SsrTarget = {name: 'search', path: '/products/search?query=bed'};
-/** A cookie the page cache does not know (app/lib/page-cache/page-request.ts): the page is rendered for each request. */
-const RENDER_EVERY_TIME = {Cookie: 'bench_render=1'};
 
 interface Target extends BenchPage {
   headers?: Record<string, string>;
@@ -169,7 +168,7 @@ async function measureDemo(preview: Preview) {
   // Shoppers the page cache cannot serve get a render every time: how fast that is stays on the record.
   const render = new Map<string, SsrRow>();
   for (const target of targets.filter((t) => !t.bag)) {
-    render.set(target.name, await measureSsr(origin, {...target, name: `${target.name} (rendered)`, headers: RENDER_EVERY_TIME}, DURATION_S, 'demo'));
+    render.set(target.name, await measureSsr(origin, {...target, name: `${target.name} (rendered)`, headers: {Cookie: RENDER_EVERY_TIME_COOKIE}}, DURATION_S, 'demo'));
   }
   const ssrAfter = await measureSsr(origin, TRIVIAL, DURATION_S, 'demo');
   const standInRate = await measureSsr(mockShopOrigin, standInProductQuery(mockShopOrigin, PRODUCT_HANDLE), DURATION_S, 'demo');

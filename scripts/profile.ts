@@ -14,6 +14,7 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import {createBag} from './bench/bag';
+import {RENDER_EVERY_TIME_COOKIE} from './bench/http';
 import {startPreview} from './bench/preview';
 import {envInt} from './bench/stats';
 
@@ -97,10 +98,9 @@ const preview = await startPreview({
   readyPath: '/robots.txt',
 });
 try {
-  // The bag is profiled with the bench's three-line cart; PROFILE_RENDER=1 profiles renders, not page-cache copies.
   const headers: Record<string, string> = {};
   if (path.startsWith('/cart')) headers.Cookie = await createBag(preview.origin);
-  else if (process.env.PROFILE_RENDER) headers.Cookie = 'profile_render=1';
+  else if (process.env.PROFILE_RENDER) headers.Cookie = RENDER_EVERY_TIME_COOKIE;
   // Warm the worker's caches first: the profile is of the page as shoppers usually get it.
   for (let i = 0; i < 3; i++) await fetch(`${preview.origin}${path}`, {headers}).then((response) => response.arrayBuffer());
   const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json()) as {webSocketDebuggerUrl: string}[];

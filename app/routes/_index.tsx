@@ -15,7 +15,7 @@ import {ProductGrid} from '~/components/product/ProductTile';
 import {Recommendations} from '~/components/search/Recommendations';
 import {placementForPage} from '~/domain/recommendations';
 import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
 /** Tiles on the minimal home: one row or two of the `all` collection. */
 export const FALLBACK_PRODUCT_COUNT = 8;
@@ -37,8 +37,7 @@ async function fallbackProducts(context: Context): Promise<ProductSummary[]> {
   }
 }
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
   const canonicalUrl = `${new URL(request.url).origin}/`;

@@ -7,10 +7,9 @@ import {ContentPage, contentPageMeta} from '~/components/common/ContentPage';
 import {useHydrated} from '~/hooks/use-hydrated';
 import {useRootData} from '~/hooks/root-data';
 import type {WishlistOutcome} from '~/wishlist/outcome';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /become-a-member: the `become_a_member` content and the sign-up form (spec: Join Now). */
 export async function loader({context, request}: LoaderFunctionArgs) {

@@ -2,10 +2,9 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadBlogListing} from '~/lib/blog-pages.server';
 import {BlogListing, blogListingMeta} from '~/components/blog/BlogListing';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /blogs/{uid} (?page={n}): a `blogpage` document's list of posts. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {

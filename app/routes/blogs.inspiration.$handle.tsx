@@ -6,10 +6,9 @@ import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {POSTS_BLOG_UID} from '~/domain/blog';
 import {BlogArticle} from '~/components/blog/BlogArticle';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /blogs/inspiration/{handle}: one article, its body slices and related posts. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {

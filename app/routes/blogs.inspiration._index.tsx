@@ -3,10 +3,9 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadBlogListing} from '~/lib/blog-pages.server';
 import {POSTS_BLOG_UID} from '~/domain/blog';
 import {BlogListing, blogListingMeta} from '~/components/blog/BlogListing';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /blogs/inspiration (?page={n}): the inspiration blog's posts, newest first. */
 export async function loader({context, request}: LoaderFunctionArgs) {

@@ -8,12 +8,11 @@ import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {contentPageMeta} from '~/components/common/ContentPage';
 import {SlicePageHeading} from '~/components/common/SlicePageHeading';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
 const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /campaign/{handle}: a campaign landing page (campaign_landing_page1) with its product lists. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {

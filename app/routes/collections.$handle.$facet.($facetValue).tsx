@@ -4,10 +4,9 @@ import {loadCollectionListing} from '~/lib/search-listing.server';
 import {notFound} from '~/lib/error-responses.server';
 import {l2Facet} from '~/domain/search-listing';
 import {SearchListing, listingMeta} from '~/components/search/SearchListing';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /**
  * L2 listings, /collections/{handle}/{facet}/{facetValue} (e.g. /collections/mattresses/size/queen):

@@ -2,10 +2,9 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadCollectionListing} from '~/lib/search-listing.server';
 import {SearchListing, listingMeta} from '~/components/search/SearchListing';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /collections/{handle}: the collection's products, filtered, sorted and paged by the search provider. */
 export async function loader({context, request, params}: LoaderFunctionArgs) {

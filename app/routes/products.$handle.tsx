@@ -12,7 +12,7 @@ import {ProductViewed} from '~/components/analytics/ViewTracking';
 import {HeartButton} from '~/components/wishlist/HeartButton';
 import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
 import type {RouteHandle} from '~/components/common/NavigationEffects';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED, type PageCacheHandle} from '~/lib/page-cache/render-state';
 import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
 import {ProductBadges} from '~/components/campaign/ProductBadges';
@@ -24,9 +24,8 @@ import {toLegacyId} from '~/domain/gid';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
-/** Choosing a variant tile keeps the shopper where they are on the page. */
-// Keeps its scroll on variant changes; the same page for every shopper without personal cookies (the page cache may keep it).
-export const handle: RouteHandle & PageCacheHandle = {keepScroll: true, pageCache: true};
+/** Choosing a variant tile keeps the shopper where they are on the page; the page cache may keep the page. */
+export const handle: RouteHandle & PageCacheHandle = {keepScroll: true, ...PAGE_CACHE_ALLOWED};
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   const productHandle = params.handle ?? '';

@@ -2,10 +2,9 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {loadContentPage} from '~/lib/content-page.server';
 import {ContentPage, contentPageMeta} from '~/components/common/ContentPage';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   return loadContentPage(context, request, 'static_page', params.handle);

@@ -11,12 +11,11 @@ import {SliceRichText, components, type SliceContext} from '~/slices';
 import {SliceProductTile} from '~/components/product/SliceProductTile';
 import {StoreMap} from '~/components/stores/StoreMap';
 import {OpeningHours, StoreAddress, StorePhone} from '~/components/stores/StoreDetails';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
 const HANDLE = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /store/{handle}: one store (a `store_page` document); an unknown handle is the 404 page. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {

@@ -6,10 +6,9 @@ import {orUnavailable} from '~/lib/error-responses.server';
 import {pageMeta} from '~/lib/seo';
 import {StoreMap} from '~/components/stores/StoreMap';
 import {StoreAddress, StorePhone, StoreSearchForm} from '~/components/stores/StoreDetails';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /store: every store, grouped by state, with the locator's search. */
 export async function loader({context, request}: LoaderFunctionArgs) {

@@ -8,10 +8,9 @@ import {pageMeta} from '~/lib/seo';
 import {SliceRichText} from '~/slices';
 import {StoreMap} from '~/components/stores/StoreMap';
 import {StoreCard, StoreSearchForm} from '~/components/stores/StoreDetails';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /**
  * /store/store-locator?q={postcode or suburb}: the nearest stores first, with

@@ -4,10 +4,9 @@ import {loadWorkWithUs} from '~/lib/blog-pages.server';
 import {contentPageMeta} from '~/components/common/ContentPage';
 import {buttonClasses} from '~/slices/content-style';
 import {ContentImage, SliceLink, SliceRichText} from '~/slices';
-import type {PageCacheHandle} from '~/lib/page-cache/render-state';
+import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
-/** The same page for every shopper without personal cookies: the page cache may keep it. */
-export const handle: PageCacheHandle = {pageCache: true};
+export const handle = PAGE_CACHE_ALLOWED;
 
 /** /work-with-us: careers copy and the open roles, each with a way to apply. */
 export async function loader({context, request}: LoaderFunctionArgs) {

@@ -7,6 +7,9 @@ export const USER_AGENT =
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** A cookie the page cache does not know (app/lib/page-cache/page-request.ts): the page is rendered for each request. */
+export const RENDER_EVERY_TIME_COOKIE = 'bench_render=1';
+
 export interface Timed {
   status: number;
   ms: number;

@@ -178,7 +178,7 @@ describe('/api/recommendations (the bag loads its carousel in the browser)', () 
     expect(recommendations!.products.map((product) => product.sku)).not.toContain('MAT-AURORA-Q-MD');
   });
 
-  it('refuses a bad placement or seed with a message, and asks nothing upstream', async () => {
+  it('refuses a bad placement or seed with a 400 and a message', async () => {
     for (const query of ['placement=nowhere', 'placement=basket-page&seed=%3Cscript%3E']) {
       const answer = await load(recommendationsLoader, `/api/recommendations?${query}`);
       expect(answer.status).toBe(400);

@@ -1,8 +1,8 @@
 /**
- * The page cache in front of Remix (see ./README.md): a request that may be answered from a copy gets one
- * rendered less than a second ago for the same URL and variant, with its own CSP nonce and its own cookies;
- * otherwise it is rendered, and the page kept if its route allows and nothing about it was personal or
- * degraded.
+ * The page cache in front of Remix (the project README, § The page cache): a request that may be answered
+ * from a copy gets one rendered less than a second ago for the same URL and variant, with its own CSP nonce
+ * and its own cookies; otherwise it is rendered, and the page kept if its route allows and nothing about it
+ * was personal or degraded.
  */
 import type {ExperimentAssignment} from '~/domain/experiments';
 import {platformFromUserAgent} from '~/domain/platform';

@@ -1,6 +1,6 @@
 /**
- * Which requests the page cache may answer, and what tells their pages apart (see ./README.md).
- * Pure: a request's method, URL and cookies in, a decision out.
+ * Which requests the page cache may answer, and what tells their pages apart (the project README, § The
+ * page cache). Pure: a request's method, URL and cookies in, a decision out.
  */
 import type {ExperimentAssignment} from '~/domain/experiments';
 import type {Platform} from '~/domain/platform';

@@ -1,9 +1,11 @@
 /**
- * The isolate's memory of rendered pages (see ./README.md). A page is fresh for a second; after that it is
- * re-rendered by the next request for it, and while that render runs the others still get the page it
- * replaces (at most a few seconds old). The first requests for a page nobody has rendered yet wait for the
- * one render instead of each starting their own. Bounded in bytes; least recently used pages go first.
+ * The isolate's memory of rendered pages (the project README, § The page cache). A page is fresh for a
+ * second; after that it is re-rendered by the next request for it, and while that render runs the others
+ * still get the page it replaces (at most a few seconds old). The first requests for a page nobody has
+ * rendered yet wait for the one render instead of each starting their own. Bounded in bytes; least recently
+ * used pages go first.
  */
+import {SizeBoundedLru} from '~/lib/size-bounded-lru';
 
 export interface StoredPage {
   /** The document as rendered, with `nonce` where the CSP nonce goes. */
@@ -43,7 +45,6 @@ export const PAGE_STORE_LIMITS: PageStoreLimits = {
 interface Entry {
   page: StoredPage;
   storedAt: number;
-  bytes: number;
 }
 
 /** What a lookup found: a page to serve, a render to wait for, or nothing (this request renders). */
@@ -53,28 +54,30 @@ export type Lookup =
   | {kind: 'render'; finish: (page: StoredPage | null) => void};
 
 export class PageStore {
-  readonly #entries = new Map<string, Entry>();
+  /** Sized by characters of HTML (about bytes). */
+  readonly #entries: SizeBoundedLru<Entry>;
   /** Renders under way, by key: settled when the page is kept (or turned out not keepable). */
   readonly #rendering = new Map<string, Promise<void>>();
-  #bytes = 0;
 
   constructor(
     readonly limits: PageStoreLimits = PAGE_STORE_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#entries = new SizeBoundedLru(limits.maxBytes, limits.maxEntryBytes);
+  }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries.count;
   }
 
   lookup(key: string): Lookup {
     const entry = this.#entries.get(key);
     const age = entry ? this.now() - entry.storedAt : Infinity;
-    if (entry && age < this.limits.freshMs) return {kind: 'fresh', page: this.#touch(key, entry).page};
-    if (entry && age >= this.limits.freshMs + this.limits.staleMs) this.#forget(key);
+    if (entry && age < this.limits.freshMs) return {kind: 'fresh', page: entry.page};
+    if (entry && age >= this.limits.freshMs + this.limits.staleMs) this.#entries.delete(key);
     const rendering = this.#rendering.get(key);
     if (rendering) {
-      if (entry && age < this.limits.freshMs + this.limits.staleMs) return {kind: 'stale', page: this.#touch(key, entry).page};
+      if (entry && age < this.limits.freshMs + this.limits.staleMs) return {kind: 'stale', page: entry.page};
       return {kind: 'wait', ready: rendering};
     }
     return {kind: 'render', finish: this.#begin(key)};
@@ -103,29 +106,6 @@ export class PageStore {
   }
 
   #keep(key: string, page: StoredPage): void {
-    this.#forget(key);
-    const bytes = page.html.length;
-    if (bytes > this.limits.maxEntryBytes) return;
-    this.#entries.set(key, {page, storedAt: this.now(), bytes});
-    this.#bytes += bytes;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.limits.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.bytes;
-    }
-  }
-
-  /** Most recently used last: eviction takes from the front. */
-  #touch(key: string, entry: Entry): Entry {
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry;
-  }
-
-  #forget(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    this.#entries.set(key, {page, storedAt: this.now()}, page.html.length);
   }
 }

@@ -12,6 +12,9 @@ export interface PageCacheHandle {
   pageCache?: boolean;
 }
 
+/** A route's `handle` when its page is the same for every shopper without personal cookies: the page cache may keep it. */
+export const PAGE_CACHE_ALLOWED: PageCacheHandle = {pageCache: true};
+
 export function routeAllowsPageCache(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as PageCacheHandle).pageCache === true;
 }

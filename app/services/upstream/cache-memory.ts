@@ -7,6 +7,7 @@
  * decision, from the same stored headers, and every write still reaches the platform cache: other isolates
  * see it as before, and this one sees its own writes at once.
  */
+import {SizeBoundedLru} from '~/lib/size-bounded-lru';
 
 interface Remembered {
   body: ArrayBuffer;
@@ -29,13 +30,14 @@ const DEFAULT_LIMITS: CacheMemoryLimits = {ttlMs: 1_000, maxBytes: 4 * 1024 * 10
 
 /** The isolate's memory: create one per isolate (server.ts) and front each request's cache with it. */
 export class CacheMemory {
-  readonly #entries = new Map<string, Remembered>();
-  #bytes = 0;
+  readonly #entries: SizeBoundedLru<Remembered>;
 
   constructor(
     private readonly limits: CacheMemoryLimits = DEFAULT_LIMITS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#entries = new SizeBoundedLru(limits.maxBytes, limits.maxEntryBytes);
+  }
 
   /** `shared` (the request's platform cache) with this memory in front of it. */
   front(shared: Cache): Cache {
@@ -43,45 +45,32 @@ export class CacheMemory {
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries.count;
   }
 
   recall(key: string): Response | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
     if (entry.until <= this.now()) {
-      this.#bytes -= entry.body.byteLength;
+      this.#entries.delete(key);
       return undefined;
     }
-    // Most recently used last: eviction takes from the front.
-    this.#entries.set(key, entry);
     return new Response(entry.body, {status: entry.status, statusText: entry.statusText, headers: entry.headers});
   }
 
   remember(key: string, body: ArrayBuffer, response: Response): void {
-    this.forget(key);
-    if (body.byteLength > this.limits.maxEntryBytes) return;
-    this.#entries.set(key, {
+    const entry = {
       body,
       status: response.status,
       statusText: response.statusText,
       headers: [...response.headers],
       until: this.now() + this.limits.ttlMs,
-    });
-    this.#bytes += body.byteLength;
-    for (const [oldest, entry] of this.#entries) {
-      if (this.#bytes <= this.limits.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= entry.body.byteLength;
-    }
+    };
+    this.#entries.set(key, entry, body.byteLength);
   }
 
   forget(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.body.byteLength;
   }
 }
 
