@@ -42,6 +42,44 @@ describe('formatMoney', () => {
   });
 });
 
+describe('dollar amounts, written out without Intl', () => {
+  const intl = (digits: 0 | 2) =>
+    new Intl.NumberFormat('en-AU', {style: 'currency', currency: 'AUD', minimumFractionDigits: digits, maximumFractionDigits: digits});
+
+  // Halves on the shortest decimal form (1.005), carries through nines, grouping, negatives, the largest plain numbers.
+  const edges = [1.005, 2.675, 0.125, 0.5, 1.5, 2.5, -2.5, -0.125, 9.995, 99.5, 0.995, 999.995, 999999.995, 12345.675, 1e15 + 0.5, 123e18];
+
+  /** A fixed sequence of amounts of every size, some on a half cent: the same cases on every run. */
+  function amounts(count: number): number[] {
+    let seed = 20261124;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    return Array.from({length: count}, (_, index) => {
+      const amount = (next() - 0.3) * 10 ** (next() * 12);
+      return index % 3 === 0 ? Math.round(amount * 100) / 100 + 0.005 : amount;
+    });
+  }
+
+  it('match Intl en-AU to the cent', () => {
+    const mismatches = [...edges, ...amounts(20000)]
+      .filter((amount) => Math.abs(amount) >= 0.005)
+      .filter((amount) => formatMoney(amount) !== intl(2).format(amount));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('match Intl en-AU in whole dollars', () => {
+    const mismatches = amounts(20000)
+      .map((amount) => Math.round(amount))
+      .filter((dollars) => dollars !== 0 && formatWholeDollars(dollars) !== intl(0).format(dollars));
+    expect(mismatches).toEqual([]);
+  });
+
+  it('leave other currencies and exponent-sized numbers to Intl', () => {
+    const nzd = new Intl.NumberFormat('en-AU', {style: 'currency', currency: 'NZD'});
+    expect(formatMoney({amount: '1234.5', currencyCode: 'NZD'})).toBe(nzd.format(1234.5));
+    expect(formatMoney(1e21)).toBe(intl(2).format(1e21));
+  });
+});
+
 describe('formatWholeDollars', () => {
   it.each([
     [1299.01, {}, '$1,300'],

@@ -43,6 +43,38 @@ function moneyFormatter(currency: string, fractionDigits: 0 | 2): Intl.NumberFor
   return formatter;
 }
 
+/**
+ * `amount` rounded half away from zero to `fractionDigits`, as Intl rounds: on the number's shortest decimal
+ * form (1.005 is '1.005', so '1.01'), not its binary value (`toFixed` gives '1.00'). Null past plain notation.
+ */
+function roundedDigits(amount: number, fractionDigits: number): {whole: string; fraction: string} | null {
+  const text = String(Math.abs(amount));
+  if (text.includes('e')) return null;
+  const [integer, fraction = ''] = text.split('.');
+  const digits = (integer + fraction.slice(0, fractionDigits).padEnd(fractionDigits, '0')).split('');
+  if ((fraction[fractionDigits] ?? '0') >= '5') {
+    let index = digits.length - 1;
+    while (index >= 0 && digits[index] === '9') digits[index--] = '0';
+    if (index < 0) digits.unshift('1');
+    else digits[index] = String(Number(digits[index]) + 1);
+  }
+  const whole = digits.slice(0, digits.length - fractionDigits).join('') || '0';
+  return {whole, fraction: digits.slice(digits.length - fractionDigits).join('')};
+}
+
+/**
+ * en-AU's rendering of an amount: '$1,299.00', '-$5.00'. Dollars (the store's currency) are written out here,
+ * exactly as Intl writes them (format.test.ts compares the two), because a page's first `Intl.NumberFormat`
+ * loads ICU's locale data: about 15 ms of a phone's main thread in the middle of hydration, on every page
+ * with a price. Other currencies go through Intl.
+ */
+function formatCurrency(amount: number, currency: string, fractionDigits: 0 | 2): string {
+  const rounded = currency === DEFAULT_CURRENCY ? roundedDigits(amount, fractionDigits) : null;
+  if (!rounded) return moneyFormatter(currency, fractionDigits).format(amount);
+  const grouped = rounded.whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '-' : ''}$${grouped}${fractionDigits > 0 ? `.${rounded.fraction}` : ''}`;
+}
+
 /** A finite amount and its currency, or null for anything non-numeric. */
 function readAmount(value: MoneyValue, cents: boolean): {amount: number; currency: string} | null {
   let raw: unknown = value;
@@ -74,7 +106,7 @@ function withoutNegativeZero(amount: number, fractionDigits: number): number {
 export function formatMoney(value: MoneyValue, options: MoneyFormatOptions = {}): string {
   const read = readAmount(value, options.cents ?? false);
   if (!read) return '';
-  return moneyFormatter(read.currency, 2).format(withoutNegativeZero(read.amount, 2));
+  return formatCurrency(withoutNegativeZero(read.amount, 2), read.currency, 2);
 }
 
 /** '$1,300' for 1299.01: whole dollars, rounded up unless `roundUp: false`. '' for non-numeric input. */
@@ -84,7 +116,7 @@ export function formatWholeDollars(value: MoneyValue, options: WholeDollarOption
   // Work in whole cents first so float noise (1.1 * 100 = 110.00000000000001) cannot bump a dollar.
   const cents = Math.round(read.amount * 100);
   const dollars = (options.roundUp ?? true) ? Math.ceil(cents / 100) : Math.round(cents / 100);
-  return moneyFormatter(read.currency, 0).format(withoutNegativeZero(dollars, 0));
+  return formatCurrency(withoutNegativeZero(dollars, 0), read.currency, 0);
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
