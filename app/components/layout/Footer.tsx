@@ -11,7 +11,7 @@ const HELP_LINKS = [
 
 export function Footer({brandName, header, year}: {brandName: string; header: SiteHeader | null; year: number}) {
   return (
-    <footer className="mt-16 bg-brand text-white">
+    <footer className="render-when-near mt-16 bg-brand text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold">{brandName}</p>

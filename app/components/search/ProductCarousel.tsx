@@ -32,7 +32,8 @@ export function ProductCarousel<P extends ProductSummary>({title, products, onPr
   };
   const headingId = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <section aria-labelledby={headingId} className="container-page py-8" data-testid="product-carousel">
+    // Recommendations come at the end of a page, so the browser lays them out only once they near the viewport.
+    <section aria-labelledby={headingId} className="render-when-near container-page py-8" data-testid="product-carousel">
       <div className="mb-4 flex items-center justify-between">
         <h2 id={headingId} className="text-2xl font-bold text-brand">
           {title}
