@@ -11,6 +11,7 @@ import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-head
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 import {installShortStringEncoder} from '~/lib/render/short-string-encoder';
 import {CacheMemory} from '~/services/upstream/cache-memory';
+import {RefMemo} from '~/services/prismic/ref-memo.server';
 import {PageStore} from '~/lib/page-cache/page-store';
 import {answerWithPageCache} from '~/lib/page-cache/page-cache.server';
 
@@ -21,6 +22,8 @@ installShortStringEncoder();
 
 // The isolate's second-long memory of cached upstream replies, shared by the requests it serves.
 const cacheMemory = new CacheMemory();
+// The isolate's memory of what every page reads from Prismic, by the published ref it was read from.
+const contentMemo = new RefMemo();
 // The isolate's second-long memory of rendered pages, for shoppers they are the same for (app/lib/page-cache/).
 const pageStore = new PageStore();
 
@@ -50,7 +53,7 @@ async function answer(incoming: Request, env: Env, executionContext: ExecutionCo
   }
   const request = withHostOfUrl(incoming);
   try {
-    const context = await createAppLoadContext(request, env, executionContext, {cacheMemory});
+    const context = await createAppLoadContext(request, env, executionContext, {cacheMemory, contentMemo});
     return await answerWithPageCache(pageStore, request, context, () => render(request, context));
   } catch (error) {
     console.error(error);

@@ -22,6 +22,7 @@ import {createExperimentsService} from '~/services/experiments/experiments.serve
 import {createExperimentVisitor} from '~/services/experiments/visitor.server';
 import {createWishlistService} from '~/services/wishlist/wishlist.server';
 import type {CacheMemory} from '~/services/upstream/cache-memory';
+import type {RefMemo} from '~/services/prismic/ref-memo.server';
 import {PageRenderState} from '~/lib/page-cache/render-state';
 import {ContentProblemsError} from '~/services/prismic/campaigns.server';
 
@@ -53,6 +54,8 @@ function configFor(env: Env): AppConfig {
 export interface IsolateState {
   /** Kept by the isolate across requests (server.ts): the sub-request cache's short memory. */
   cacheMemory?: CacheMemory;
+  /** Kept by the isolate across requests (server.ts): the content every page reads, by Prismic ref. */
+  contentMemo?: RefMemo;
 }
 
 export async function createAppLoadContext(
@@ -125,6 +128,7 @@ export async function createAppLoadContext(
     onError: (error: unknown) => reportError(error, {service: 'prismic'}),
     cache: preview ? undefined : cache,
     waitUntil,
+    memo: preview ? undefined : isolate.contentMemo,
   });
   // The blog and careers pages share the content client (its budget, and a preview's ref).
   const blog = createBlogService(contentClient, {onError: (error: unknown) => reportError(error, {service: 'prismic'})});

@@ -11,13 +11,13 @@
  *   answers 404), any other failure is thrown (the route answers 500, which
  *   crawlers retry instead of dropping the page).
  *
- * "Requested without caching" (spec): @prismicio/client keeps no documents.
- * Its only cache is the repository's master ref, kept 5 s per client
- * instance, and it shares identical in-flight requests only between callers
- * with the same abort signal. The app creates one client per incoming request
- * (lib/context.server.ts, each with its own signal), so every request resolves
- * the current master ref and reads the latest published settings. Nothing
- * here may be wrapped in a cache (no Hydrogen `withCache`, no module state).
+ * "Requested without caching" (spec): every request resolves the repository's
+ * current master ref (one request, kept 30 s: ../upstream/cache-strategies.ts)
+ * and reads the settings published in it. What a ref holds never changes, so
+ * what was read by ref (the sub-request cache, and the isolate's ref memo in
+ * ./ref-memo.server.ts, which keeps the checked settings) is never older than
+ * the current ref. The `read*` functions say whether a read was complete, so
+ * that a fallback for a failed document is never kept.
  */
 import * as prismic from '@prismicio/client';
 import {EMPTY_APP_SETTINGS, type AppSettings, type Campaign} from '~/domain/campaigns';
@@ -34,6 +34,7 @@ import type {
 } from './document-types';
 import {linkUrl, toSeo} from './reshape';
 import type {Seo} from './types';
+import type {ContentRead} from './ref-memo.server';
 
 export const CAMPAIGN_SETTINGS_UID = 'campaign-settings';
 export const APP_SETTINGS_UID = 'app-settings';
@@ -129,8 +130,16 @@ export function toAppSettings(doc: AppSettingsDocument): {appSettings: AppSettin
 /** Campaigns and app settings; each document fails on its own (a broken one leaves the other usable). */
 export async function getCampaignSettings(
   client: prismic.Client,
-  {onError = () => {}}: CampaignContentOptions = {},
+  options: CampaignContentOptions = {},
 ): Promise<CampaignSettings> {
+  return (await readCampaignSettings(client, options)).value;
+}
+
+/** getCampaignSettings, saying whether both documents were read (else a part is the empty default). */
+export async function readCampaignSettings(
+  client: prismic.Client,
+  {onError = () => {}}: CampaignContentOptions = {},
+): Promise<ContentRead<CampaignSettings>> {
   const [campaignDoc, appDoc] = await Promise.all([
     orReported(client.getByUID<CampaignSettingsDocument>('campaign_settings', CAMPAIGN_SETTINGS_UID), onError),
     orReported(client.getByUID<AppSettingsDocument>('app_settings', APP_SETTINGS_UID), onError),
@@ -150,7 +159,7 @@ export async function getCampaignSettings(
     appSettings = parsed.appSettings;
   }
 
-  return {campaigns, appSettings};
+  return {value: {campaigns, appSettings}, complete: campaignDoc !== null && appDoc !== null};
 }
 
 /**
@@ -199,16 +208,24 @@ export function toCampaignBanner(doc: CampaignBannerDocument): {banner: Campaign
 
 export async function getCampaignBanner(
   client: prismic.Client,
-  {onError = () => {}}: CampaignContentOptions = {},
+  options: CampaignContentOptions = {},
 ): Promise<CampaignBanner | null> {
+  return (await readCampaignBanner(client, options)).value;
+}
+
+/** getCampaignBanner, saying whether the document was read (else null stands in for it). */
+export async function readCampaignBanner(
+  client: prismic.Client,
+  {onError = () => {}}: CampaignContentOptions = {},
+): Promise<ContentRead<CampaignBanner | null>> {
   const doc = await orReported(
     client.getByUID<CampaignBannerDocument>('campaign_banner', CAMPAIGN_BANNER_UID),
     onError,
   );
-  if (!doc) return null;
+  if (!doc) return {value: null, complete: false};
   const {banner, problems} = toCampaignBanner(doc);
   reportProblems(onError, `campaign_banner/${CAMPAIGN_BANNER_UID}`, problems);
-  return banner;
+  return {value: banner, complete: true};
 }
 
 export function toCampaignLandingPage(doc: CampaignLandingPageDocument): CampaignLandingPage {

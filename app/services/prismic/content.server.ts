@@ -12,13 +12,15 @@
  *   crawlers retry instead of dropping the page).
  * Campaign content follows the same rules without a last good copy (its spec
  * forbids caching); see ./campaigns.server.ts.
+ * With the isolate's ref memo, what every page reads (header, campaign settings
+ * and banner) is read once per published ref, not once per request.
  */
 import type * as prismic from '@prismicio/client';
 import type {CampaignBanner} from '~/domain/countdown';
 import {
-  getCampaignBanner,
   getCampaignLandingPage,
-  getCampaignSettings,
+  readCampaignBanner,
+  readCampaignSettings,
   type CampaignLandingPage,
   type CampaignSettings,
 } from './campaigns.server';
@@ -39,6 +41,7 @@ import type {ContactUsPage, ContactUsSuccess} from './contact-content';
 import {toContentPage, toErrorPage, toHomePage, toSiteHeader} from './reshape';
 import type {ContentPage, ErrorPageContent, HomePage, SiteHeader} from './types';
 import {orNullWhenMissing} from './not-found';
+import type {ContentRead, RefMemo} from './ref-memo.server';
 
 export const HEADER_UID = 'site-header';
 export const ERROR_PAGE_UID = '404';
@@ -51,6 +54,11 @@ export interface ContentServiceOptions {
   cache?: Cache;
   /** Lets the last-good writes finish after the response (the worker's waitUntil). */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /**
+   * The isolate's memory of what every page reads (header, campaign settings and banner), by the master ref
+   * it was read from (./ref-memo.server.ts). Never for a preview session, whose client reads drafts.
+   */
+  memo?: RefMemo;
 }
 
 export interface ContentService {
@@ -62,7 +70,7 @@ export interface ContentService {
   getStaticPage(uid: string): Promise<ContentPage | null>;
   /** The `become_a_member` document (/become-a-member); null when missing. */
   getBecomeAMemberPage(): Promise<ContentPage | null>;
-  /** Campaigns and app settings, read fresh on every call (never cached); empty when content fails. */
+  /** Campaigns and app settings published in the current master ref (see ./campaigns.server.ts); empty when content fails. */
   getCampaignSettings(): Promise<CampaignSettings>;
   /** Null when content fails or the banner has no text or timer; still check shouldShowCampaignBanner(banner, now). */
   getCampaignBanner(): Promise<CampaignBanner | null>;
@@ -85,9 +93,23 @@ export interface ContentService {
 
 export function createContentService(
   client: prismic.Client,
-  {onError = () => {}, cache, waitUntil}: ContentServiceOptions = {},
+  {onError = () => {}, cache, waitUntil, memo}: ContentServiceOptions = {},
 ): ContentService {
   const lastGood = createLastGood({cache, waitUntil, onError});
+
+  /** `load`'s read of the current master ref: from the memo when one was read already, else read now. */
+  async function current<T>(key: string, load: () => Promise<ContentRead<T>>): Promise<T> {
+    if (!memo) return (await load()).value;
+    let ref: string;
+    try {
+      // When the memo has to read, the client's own queries reuse the repository answer it got here.
+      ref = await memo.currentRef(async () => (await client.getMasterRef()).ref);
+    } catch {
+      // Then the read fails too, and reports it and falls back as it always has.
+      return (await load()).value;
+    }
+    return memo.read(ref, key, load);
+  }
 
   /**
    * Fresh content is remembered (unless `keep` says it is partial); a failure
@@ -116,24 +138,26 @@ export function createContentService(
   }
 
   return {
-    getSiteHeader: async () => {
-      let menusFailed = false;
-      const load = async () => {
-        // Both at once: the menus are few, and a second round trip would hold up every page.
-        const [header, menus] = await Promise.all([
-          client.getByUID<HeaderDocument>('header', HEADER_UID),
-          client.getAllByType<MegaMenuDocument>('mega_menu').catch((error: unknown) => {
-            // Without its menus the header still has its top-level links.
-            onError(error);
-            menusFailed = true;
-            return [];
-          }),
-        ]);
-        return toSiteHeader(header, menus);
-      };
-      // A header without its menus must not replace the last good one.
-      return (await orLastGood(`header/${HEADER_UID}`, load, () => !menusFailed)).value;
-    },
+    getSiteHeader: () =>
+      current(`header/${HEADER_UID}`, async () => {
+        let menusFailed = false;
+        const load = async () => {
+          // Both at once: the menus are few, and a second round trip would hold up every page.
+          const [header, menus] = await Promise.all([
+            client.getByUID<HeaderDocument>('header', HEADER_UID),
+            client.getAllByType<MegaMenuDocument>('mega_menu').catch((error: unknown) => {
+              // Without its menus the header still has its top-level links.
+              onError(error);
+              menusFailed = true;
+              return [];
+            }),
+          ]);
+          return toSiteHeader(header, menus);
+        };
+        // A header without its menus must not replace the last good one.
+        const {value, stale} = await orLastGood(`header/${HEADER_UID}`, load, () => !menusFailed);
+        return {value, complete: !stale && !menusFailed};
+      }),
 
     getHomePage: async () => {
       const {value, stale} = await orLastGood('home_page', async () => {
@@ -152,8 +176,8 @@ export function createContentService(
     getStaticPage: (uid) => getContentPage('static_page', uid),
     getBecomeAMemberPage: () => getContentPage('become_a_member', BECOME_A_MEMBER_UID),
 
-    getCampaignSettings: () => getCampaignSettings(client, {onError}),
-    getCampaignBanner: () => getCampaignBanner(client, {onError}),
+    getCampaignSettings: () => current('campaign-settings', () => readCampaignSettings(client, {onError})),
+    getCampaignBanner: () => current('campaign-banner', () => readCampaignBanner(client, {onError})),
     getCampaignLandingPage: (uid) => getCampaignLandingPage(client, uid),
     getStores: () => getStores(client, {onError}),
     getStore: (handle) => getStore(client, handle, {onError}),
