@@ -450,7 +450,8 @@ function ssrProblems(row: SsrRow): string[] {
   if (row.non2xx + row.errors + row.warmUpFailures.length === 0) return [];
   const warmUp = row.warmUpFailures.length > 0 ? `, warm-up statuses ${row.warmUpFailures.join(' ')}` : '';
   const kinds = Object.entries(row.errorKinds).map(([kind, n]) => `${n} × ${kind}`);
-  const errors = kinds.length > 0 ? ` (${kinds.join(', ')})` : '';
+  const window = row.errorWindowS ? `, ${row.errorWindowS[0]}–${row.errorWindowS[1]} s into the run` : '';
+  const errors = kinds.length > 0 ? ` (${kinds.join(', ')}${window})` : '';
   return [`${row.catalogue} ${row.name} ${row.path}: ${row.non2xx} non-2xx, ${row.errors} errors${errors}${warmUp}`];
 }
 

@@ -4,6 +4,7 @@
  * endpoint asked directly.
  */
 import autocannon from 'autocannon';
+import {performance} from 'node:perf_hooks';
 import {isOk, timedGet, USER_AGENT} from './http';
 import {percentile, round} from './stats';
 
@@ -27,6 +28,8 @@ export interface SsrRow {
   timeouts: number;
   /** Errors by message (ECONNRESET, a timeout...), so a broken run says how it broke. */
   errorKinds: Record<string, number>;
+  /** When into the run (s) the first and last error came: a burst, spread out, or at the end. */
+  errorWindowS: [number, number] | null;
   /** Statuses the warm-up requests got that were not 2xx (a broken page is no throughput figure). */
   warmUpFailures: number[];
 }
@@ -70,6 +73,8 @@ export async function measureSsr(origin: string, target: SsrTarget, durationS: n
   // Every answer's time, so p95 (which autocannon's histogram summary lacks) is exact like the others.
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
+  const errorTimes: number[] = [];
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -86,6 +91,7 @@ export async function measureSsr(origin: string, target: SsrTarget, durationS: n
     instance.on('reqError', (error: Error) => {
       const kind = (error as {code?: string}).code ?? error.message;
       errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      errorTimes.push((performance.now() - started) / 1000);
     });
   });
   latencies.sort((a, b) => a - b);
@@ -104,6 +110,7 @@ export async function measureSsr(origin: string, target: SsrTarget, durationS: n
     errors: result.errors,
     timeouts: result.timeouts,
     errorKinds,
+    errorWindowS: errorTimes.length > 0 ? [round(errorTimes[0]), round(errorTimes.at(-1)!)] : null,
     warmUpFailures,
   };
 }
