@@ -9,6 +9,7 @@ import {platformFromUserAgent} from '~/domain/platform';
 import {viewedSkusOf, type ShopperTrackingCookies} from '~/services/searchspring/tracking.server';
 import {cookieNames, isPageNeutralCookie, mayServeFromPageCache, pageKey} from './page-request';
 import type {PageStore, StoredPage} from './page-store';
+import {fillNonce, nonceTemplate} from './nonce-template';
 import {replayEffects, type PageRenderState} from './render-state';
 
 /** Says how a document was answered: `hit`, `stale` (while its re-render runs) or `miss` (rendered). */
@@ -69,7 +70,11 @@ export async function answerWithPageCache(
       (html) => {
         // A part that failed while the page streamed (deferred data) still keeps it out.
         const {degraded, effects} = context.pageRender;
-        finish(degraded ? null : {html, nonce, status: response.status, headers: storedHeaders(response), effects: [...effects]});
+        finish(
+          degraded
+            ? null
+            : {body: nonceTemplate(html, nonce), nonce, status: response.status, headers: storedHeaders(response), effects: [...effects]},
+        );
       },
       () => finish(null),
     ),
@@ -98,7 +103,7 @@ function served(page: StoredPage, context: PageCacheContext, how: 'hit' | 'stale
   for (const [name, value] of page.headers) headers.append(name, value.replaceAll(page.nonce, nonce));
   for (const cookie of context.pendingCookies.values) headers.append('Set-Cookie', cookie);
   headers.set(PAGE_CACHE_HEADER, how);
-  return new Response(page.html.replaceAll(page.nonce, nonce), {status: page.status, headers});
+  return new Response(fillNonce(page.body, nonce), {status: page.status, headers});
 }
 
 /** Hydrogen's nonce format: 16 random bytes in hex. */

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {PageStore, type PageStoreLimits, type StoredPage} from './page-store';
+import {PageStore, type Lookup, type PageStoreLimits, type StoredPage} from './page-store';
+import {fillNonce, nonceTemplate} from './nonce-template';
 
 const limits: PageStoreLimits = {freshMs: 1_000, staleMs: 4_000, maxBytes: 30, maxEntryBytes: 20, waitMs: 50};
 
@@ -9,7 +10,12 @@ function clock(start = 1_000_000) {
 }
 
 function page(html: string): StoredPage {
-  return {html, nonce: 'n0', status: 200, headers: [['content-type', 'text/html']], effects: []};
+  return {body: nonceTemplate(html, 'n0'), nonce: 'n0', status: 200, headers: [['content-type', 'text/html']], effects: []};
+}
+
+/** What a lookup found, with a served page as its HTML. */
+function servedOf(lookup: Lookup) {
+  return 'page' in lookup ? {kind: lookup.kind, html: new TextDecoder().decode(fillNonce(lookup.page.body, 'n0'))} : lookup;
 }
 
 /** Renders `key` through the store as a request would: the lookup must ask for a render. */
@@ -26,7 +32,7 @@ describe('PageStore', () => {
     render(store, '/a', '<p>a</p>');
 
     const hit = store.lookup('/a');
-    expect(hit).toMatchObject({kind: 'fresh', page: {html: '<p>a</p>'}});
+    expect(servedOf(hit)).toMatchObject({kind: 'fresh', html: '<p>a</p>'});
 
     time.advance(1_000);
     expect(store.lookup('/a').kind).toBe('render');
@@ -41,13 +47,13 @@ describe('PageStore', () => {
     const refresher = store.lookup('/a');
     expect(refresher.kind).toBe('render');
     // Others meanwhile get v1 rather than starting renders of their own.
-    expect(store.lookup('/a')).toMatchObject({kind: 'stale', page: {html: 'v1'}});
+    expect(servedOf(store.lookup('/a'))).toMatchObject({kind: 'stale', html: 'v1'});
 
     time.advance(4_000);
     // Past fresh + stale the old page is gone: they wait for the render instead.
     expect(store.lookup('/a').kind).toBe('wait');
     if (refresher.kind === 'render') refresher.finish(page('v2'));
-    expect(store.lookup('/a')).toMatchObject({kind: 'fresh', page: {html: 'v2'}});
+    expect(servedOf(store.lookup('/a'))).toMatchObject({kind: 'fresh', html: 'v2'});
   });
 
   it('has the first requests for a new page wait for one render, which they then get', async () => {
@@ -61,7 +67,7 @@ describe('PageStore', () => {
     const waited = store.waitFor(second.ready);
     first.finish(page('made once'));
     await waited;
-    expect(store.lookup('/new')).toMatchObject({kind: 'fresh', page: {html: 'made once'}});
+    expect(servedOf(store.lookup('/new'))).toMatchObject({kind: 'fresh', html: 'made once'});
   });
 
   it('lets a waiting request go after waitMs, and a render that was not kept frees the page for the next', async () => {
@@ -97,7 +103,7 @@ describe('PageStore', () => {
     const store = new PageStore(limits, clock().now);
     render(store, '/p\ndesktop\n1:0\n', 'original');
     render(store, '/p\ndesktop\n1:7\n', 'variation');
-    expect(store.lookup('/p\ndesktop\n1:0\n')).toMatchObject({page: {html: 'original'}});
-    expect(store.lookup('/p\ndesktop\n1:7\n')).toMatchObject({page: {html: 'variation'}});
+    expect(servedOf(store.lookup('/p\ndesktop\n1:0\n'))).toMatchObject({html: 'original'});
+    expect(servedOf(store.lookup('/p\ndesktop\n1:7\n'))).toMatchObject({html: 'variation'});
   });
 });

@@ -6,10 +6,11 @@
  * used pages go first.
  */
 import {SizeBoundedLru} from '~/lib/size-bounded-lru';
+import type {NonceTemplate} from './nonce-template';
 
 export interface StoredPage {
-  /** The document as rendered, with `nonce` where the CSP nonce goes. */
-  html: string;
+  /** The document as rendered, cut where its CSP nonce `nonce` was (nonce-template.ts). */
+  body: NonceTemplate;
   nonce: string;
   status: number;
   /** The rendered response's headers, Set-Cookie aside (cookies are the asking request's own). */
@@ -26,7 +27,7 @@ export interface PageStoreLimits {
   freshMs: number;
   /** How long past that a page is still served while its re-render runs. */
   staleMs: number;
-  /** The most the memory holds (characters of HTML, about bytes). */
+  /** The most the memory holds (bytes of HTML). */
   maxBytes: number;
   /** Bigger pages are never kept. */
   maxEntryBytes: number;
@@ -54,7 +55,7 @@ export type Lookup =
   | {kind: 'render'; finish: (page: StoredPage | null) => void};
 
 export class PageStore {
-  /** Sized by characters of HTML (about bytes). */
+  /** Sized by bytes of HTML. */
   readonly #entries: SizeBoundedLru<Entry>;
   /** Renders under way, by key: settled when the page is kept (or turned out not keepable). */
   readonly #rendering = new Map<string, Promise<void>>();
@@ -106,6 +107,6 @@ export class PageStore {
   }
 
   #keep(key: string, page: StoredPage): void {
-    this.#entries.set(key, {page, storedAt: this.now()}, page.html.length);
+    this.#entries.set(key, {page, storedAt: this.now()}, page.body.byteLength);
   }
 }
