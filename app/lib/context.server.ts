@@ -1,10 +1,11 @@
-import {createHydrogenContext, createWithCache} from '@shopify/hydrogen';
+import {createCartHandler, createStorefrontClient, createWithCache} from '@shopify/hydrogen';
+import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from './session.server';
 import {resolveConfig, type AppConfig} from './env';
 import {cartCookieName, clearCartCookie, readCartCookie} from './cart-cookie';
 import {createErrorReporter, type ReportError} from '~/services/upstream/error-reporter.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
-import {createContentClient} from '~/services/prismic/client.server';
+import {createContentClient, madeOnFirstUse} from '~/services/prismic/client.server';
 import {createContentService} from '~/services/prismic/content.server';
 import {createBlogService} from '~/services/prismic/blog.server';
 import {createSeoDataService} from '~/services/prismic/seo-data.server';
@@ -60,11 +61,11 @@ export interface IsolateState {
 
 export async function createAppLoadContext(
   request: Request,
-  env: Env,
+  runtimeEnv: Env,
   executionContext: ExecutionContext,
   isolate: IsolateState = {},
 ) {
-  const config = configFor(env);
+  const config = configFor(runtimeEnv);
   const pageRender = new PageRenderState();
   const report = createErrorReporter(config.environment);
   // A page some service failed for shows a degraded part: it is served, never kept by the page cache.
@@ -90,27 +91,34 @@ export async function createAppLoadContext(
   // A forged or corrupt cart cookie is treated as no cart, and forgotten.
   if (cartCookie.state === 'malformed') pendingCookies.add(clearCartCookie(cookieName, {secure}));
 
-  const hydrogenContext = createHydrogenContext({
-    env: {
-      ...env,
-      PUBLIC_STORE_DOMAIN: config.storefront.storeDomain,
-      PUBLIC_STOREFRONT_API_TOKEN: config.storefront.publicToken,
-      PRIVATE_STOREFRONT_API_TOKEN: config.storefront.privateToken ?? '',
-      PUBLIC_STOREFRONT_ID: config.storefront.storefrontId ?? '',
-    },
-    request,
+  // Hydrogen's Storefront client and cart handler, made directly: createHydrogenContext would also make a
+  // Customer Account API client on every request, which this store does not use (members are The Wishlist
+  // Company's), and whose URL checks throw and catch on each one.
+  const env: Env = {
+    ...runtimeEnv,
+    PUBLIC_STORE_DOMAIN: config.storefront.storeDomain,
+    PUBLIC_STOREFRONT_API_TOKEN: config.storefront.publicToken,
+    PRIVATE_STOREFRONT_API_TOKEN: config.storefront.privateToken ?? '',
+    PUBLIC_STOREFRONT_ID: config.storefront.storefrontId ?? '',
+  };
+  const {storefront} = createStorefrontClient({
     cache,
     waitUntil,
-    session,
     i18n: {language: 'EN', country: 'AU'},
-    storefront: {apiVersion: config.storefront.apiVersion},
-    cart: {
-      // Every cart call names its cart explicitly (app/bag/shopper-cart.server.ts owns the id and its cookies).
-      getId: () => undefined,
-      setId: () => new Headers(),
-      queryFragment: CART_QUERY_FRAGMENT,
-      mutateFragment: CART_MUTATE_FRAGMENT,
-    },
+    storefrontHeaders: getStorefrontHeaders(request),
+    storefrontApiVersion: config.storefront.apiVersion,
+    storefrontId: env.PUBLIC_STOREFRONT_ID,
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN,
+    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+  });
+  const cart = createCartHandler({
+    storefront,
+    // Every cart call names its cart explicitly (app/bag/shopper-cart.server.ts owns the id and its cookies).
+    getCartId: () => undefined,
+    setCartId: () => new Headers(),
+    cartQueryFragment: CART_QUERY_FRAGMENT,
+    cartMutateFragment: CART_MUTATE_FRAGMENT,
   });
 
   // A Prismic preview session (the io.prismic.preview cookie with a ref of our repository): content is read
@@ -118,12 +126,15 @@ export async function createAppLoadContext(
   const preview = previewSessionOf(request.headers.get('Cookie'), config.prismic.endpoint);
   // Hydrogen's cache for upstream replies (app/services/upstream/cache-strategies.ts says how long each kind is kept).
   const withCache = createWithCache({cache, waitUntil, request});
-  const contentClient = createContentClient(
-    {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
-    // Its own 3 s budget (client.server.ts) inside the request's; published content through the cache, drafts never.
-    {signal, withCache: preview ? undefined : withCache},
-  );
-  if (preview) contentClient.queryContentFromRef(preview.ref);
+  const contentClient = madeOnFirstUse(() => {
+    const client = createContentClient(
+      {endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken},
+      // Its own 3 s budget (client.server.ts) inside the request's; published content through the cache, drafts never.
+      {signal, withCache: preview ? undefined : withCache},
+    );
+    if (preview) client.queryContentFromRef(preview.ref);
+    return client;
+  });
   const content = createContentService(contentClient, {
     onError: (error: unknown) => reportError(error, {service: 'prismic'}),
     cache: preview ? undefined : cache,
@@ -133,7 +144,7 @@ export async function createAppLoadContext(
   // The blog and careers pages share the content client (its budget, and a preview's ref).
   const blog = createBlogService(contentClient, {onError: (error: unknown) => reportError(error, {service: 'prismic'})});
 
-  boundStorefrontCalls(hydrogenContext.storefront, deadline);
+  boundStorefrontCalls(storefront, deadline);
 
   const delivery = createDeliveryService({
     baseUrl: config.delivery.baseUrl,
@@ -199,7 +210,7 @@ export async function createAppLoadContext(
   const wishlist = createWishlistService({config: config.wishlist, cache, waitUntil, signal, reportError});
 
   const shopperCart = createShopperCart({
-    service: createCartService({cart: hydrogenContext.cart, storefront: hydrogenContext.storefront, reportError}),
+    service: createCartService({cart, storefront, reportError}),
     cartId: cartCookie.state === 'valid' ? cartCookie.cartId : null,
     cookieHeader: request.headers.get('Cookie'),
     cookieName,
@@ -208,7 +219,10 @@ export async function createAppLoadContext(
   });
 
   return {
-    ...hydrogenContext,
+    storefront,
+    cart,
+    env,
+    session,
     config,
     content,
     /** The blog (/blogs/...) and /work-with-us, from Prismic. */
