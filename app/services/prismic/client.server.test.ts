@@ -7,6 +7,7 @@ import {
   DEFAULT_RETRY_AFTER_MS,
   contentFetch,
   createContentClient,
+  madeOnFirstUse,
   retryAfterMs,
   retryDelayMs,
 } from './client.server';
@@ -174,6 +175,24 @@ describe('createContentClient', () => {
     await expect(createContentClient({endpoint: URL_}, {fetch}).getSingle('home_page')).rejects.toBeInstanceOf(
       SyntaxError,
     );
+  });
+});
+
+describe('madeOnFirstUse', () => {
+  it('makes the client when content is first read, once, and reads through it', async () => {
+    const {fetch, calls} = fakeFetch(() =>
+      Response.json({refs: [{id: 'master', ref: 'ref-1', isMasterRef: true}], integrationFieldsRef: null, types: {}}),
+    );
+    let made = 0;
+    const client = madeOnFirstUse(() => (made++, createContentClient({endpoint: URL_}, {fetch})));
+    expect(made).toBe(0);
+    expect(calls).toHaveLength(0);
+
+    await expect(client.getMasterRef()).resolves.toMatchObject({ref: 'ref-1'});
+    client.queryContentFromRef('preview-ref');
+    await expect(client.getMasterRef()).resolves.toMatchObject({ref: 'ref-1'});
+    expect(made).toBe(1);
+    expect(client.documentAPIEndpoint).toBe(URL_);
   });
 });
 

@@ -208,3 +208,19 @@ export function createContentClient(
     fetchOptions: {signal: signal ?? new AbortController().signal},
   });
 }
+
+/**
+ * A content client made when the request first reads content. Making one costs about as much of the
+ * worker's time as answering a page from the page cache (its constructor checks its endpoint by parsing
+ * it as a URL and catching the error), and a page served from there reads no content at all.
+ */
+export function madeOnFirstUse(make: () => prismic.Client): prismic.Client {
+  let client: prismic.Client | undefined;
+  return new Proxy({} as prismic.Client, {
+    get(_target, property) {
+      client ??= make();
+      const value: unknown = Reflect.get(client, property, client);
+      return typeof value === 'function' ? value.bind(client) : value;
+    },
+  });
+}
