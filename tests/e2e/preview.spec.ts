@@ -133,10 +133,13 @@ test.describe('page state around navigation @js-only', () => {
     await page.evaluate(() => {
       const states: string[] = [];
       (window as unknown as {barStates: string[]}).barStates = states;
-      new MutationObserver(() => {
+      const observer = new MutationObserver(() => {
         const state = document.querySelector('[data-testid="loading-bar"]')?.getAttribute('data-state');
         if (state && states.at(-1) !== state) states.push(state);
-      }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-state']});
+      });
+      // The document itself: the error boundary's render replaces <html> and <body>. (Its type clashes with the
+      // worker's lib types, hence the cast.)
+      observer.observe(document as unknown as Node, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-state']});
     });
     const release = await holdDataRequests(page, {abort: true});
     const report = page.waitForRequest((request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST');
