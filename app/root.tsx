@@ -31,7 +31,7 @@ import {PageViewTracking} from '~/components/analytics/PageViewTracking';
 import {ClientErrorReporting} from '~/components/analytics/ClientErrorReporting';
 import {reportClientError} from '~/lib/analytics/report-error';
 import {LoadingBar} from '~/components/layout/LoadingBar';
-import {LowPriorityModulePreloads} from '~/components/layout/LowPriorityModulePreloads';
+import {ModulePreloadsAfterPaint} from '~/components/layout/ModulePreloadsAfterPaint';
 import {SlicesLayout} from '~/components/layout/SlicesLayout';
 import {OfflineNotice} from '~/components/common/OfflineNotice';
 import {PreviewNotice} from '~/components/preview/PreviewNotice';
@@ -117,7 +117,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <Meta />
         <Links />
-        <LowPriorityModulePreloads />
       </head>
       <body>
         <LoadingBar failed={routeError != null} />
@@ -125,6 +124,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <OfflineNotice />
         <ClientErrorReporting />
         <NavigationEffects />
+        <ModulePreloadsAfterPaint nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
