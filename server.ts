@@ -76,9 +76,8 @@ async function render(request: Request, context: AppLoadContext): Promise<Respon
   // A preview shows drafts: never kept by a CDN, a shared cache or the browser.
   if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
 
-  if (context.session.isPending) {
-    response.headers.append('Set-Cookie', await context.session.commit());
-  }
+  const sessionCookie = context.session.isPending ? await context.session.commitOrRemove() : null;
+  if (sessionCookie) response.headers.append('Set-Cookie', sessionCookie);
   for (const cookie of context.pendingCookies.values) {
     response.headers.append('Set-Cookie', cookie);
   }

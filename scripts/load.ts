@@ -13,6 +13,7 @@ import {spawnSync} from 'node:child_process';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {performance} from 'node:perf_hooks';
 import {FIXTURE_CASES, variantBySku, variantGid} from '../tests/mocks/fixtures/catalogue';
+import {CART_COOKIE, CookieJar} from './bench/http';
 import {startPreview, stopAllPreviews} from './bench/preview';
 
 const HOST = '127.0.0.1';
@@ -108,42 +109,6 @@ function failureOf(error: unknown): Sample['outcome'] {
   return error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
 }
 
-/* ------------------------------------------------------------ cookie jar */
-
-/** What a browser keeps per shopper: last Set-Cookie wins, Max-Age=0 or a past Expires deletes. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const equals = pair.indexOf('=');
-      if (equals < 1) continue;
-      const name = pair.slice(0, equals).trim();
-      if (isExpired(attributes)) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(equals + 1).trim());
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  /** The cart cookie: `cart` in production, `cart_<env>` elsewhere (app/lib/cart-cookie.ts). */
-  cartValue(): string | undefined {
-    return [...this.cookies].find(([name]) => /^cart(_[a-z]+)?$/.test(name))?.[1];
-  }
-}
-
-function isExpired(attributes: string[]): boolean {
-  for (const attribute of attributes) {
-    const [key, value = ''] = attribute.split('=').map((part) => part.trim());
-    if (/^max-age$/i.test(key) && Number(value) <= 0) return true;
-    if (/^expires$/i.test(key) && Date.parse(value) <= Date.now()) return true;
-  }
-  return false;
-}
-
 /* --------------------------------------------------------------- shopper */
 
 interface ShopperResult {
@@ -169,19 +134,19 @@ async function addToBag(jar: CookieJar, merchandiseId: string) {
     },
     body: form,
   });
-  if (result) jar.store(result.response);
+  if (result) jar.store(result.response.headers.getSetCookie());
 }
 
 async function viewBag(jar: CookieJar) {
   const result = await timedFetch('bag', `${ORIGIN}/cart`, {
     headers: {Accept: 'text/html', Cookie: jar.header(), 'User-Agent': USER_AGENT},
   });
-  if (result) jar.store(result.response);
+  if (result) jar.store(result.response.headers.getSetCookie());
 }
 
 /** Reads the cart straight from the Storefront stand-in, not through the page's markup. */
 async function cartContents(jar: CookieJar): Promise<Map<string, number> | null> {
-  const id = cartGid(jar.cartValue());
+  const id = cartGid(jar.valueOf(CART_COOKIE));
   if (!id) return new Map();
   const result = await timedFetch('count', STOREFRONT_API, {
     method: 'POST',

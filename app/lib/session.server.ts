@@ -11,10 +11,13 @@ export class AppSession implements HydrogenSession {
 
   #sessionStorage;
   #session;
+  /** Whether the request came with a session cookie, which an emptied session must then remove. */
+  #fromCookie;
 
-  constructor(sessionStorage: SessionStorage, session: Session) {
+  constructor(sessionStorage: SessionStorage, session: Session, fromCookie = false) {
     this.#sessionStorage = sessionStorage;
     this.#session = session;
+    this.#fromCookie = fromCookie;
   }
 
   static async init(request: Request, secrets: string[], {secure}: {secure: boolean}) {
@@ -28,8 +31,9 @@ export class AppSession implements HydrogenSession {
         secrets,
       },
     });
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
-    return new this(storage, session);
+    const cookie = request.headers.get('Cookie');
+    const session = await storage.getSession(cookie).catch(() => storage.getSession());
+    return new this(storage, session, /(?:^|;)\s*session=/.test(cookie ?? ''));
   }
 
   get has() {
@@ -69,5 +73,17 @@ export class AppSession implements HydrogenSession {
   commit() {
     this.isPending = false;
     return this.#sessionStorage.commitSession(this.#session);
+  }
+
+  /**
+   * What the response must set for a changed session, or null when there is nothing to write. A session
+   * left empty (its last flash read) is removed rather than kept as a signed `{}`: the browser stops
+   * sending it, the worker stops verifying its signature on every request, and the shopper's pages can
+   * come from the page cache again.
+   */
+  async commitOrRemove(): Promise<string | null> {
+    if (Object.keys(this.#session.data).length > 0) return this.commit();
+    this.isPending = false;
+    return this.#fromCookie ? this.#sessionStorage.destroySession(this.#session) : null;
   }
 }

@@ -32,7 +32,17 @@ export async function timedGet(url: string, headers: Record<string, string> = {}
   }
 }
 
-/** What a browser keeps between requests: last Set-Cookie wins, Max-Age=0 deletes. */
+/** The cart cookie's name: `cart` in production, `cart_<env>` elsewhere (app/lib/cart-cookie.ts). */
+export const CART_COOKIE = /^cart(_[a-z]+)?$/;
+
+/** A Set-Cookie attribute that removes the cookie: `Max-Age=0`, or an `Expires` already past. */
+function removes(attribute: string): boolean {
+  const [name, value = ''] = attribute.split('=').map((part) => part.trim());
+  if (/^max-age$/i.test(name)) return Number(value) <= 0;
+  return /^expires$/i.test(name) && Date.parse(value) <= Date.now();
+}
+
+/** What a browser keeps per shopper: the last Set-Cookie wins, `Max-Age=0` or a past `Expires` deletes. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
@@ -42,13 +52,18 @@ export class CookieJar {
       const equals = pair.indexOf('=');
       if (equals < 1) continue;
       const name = pair.slice(0, equals).trim();
-      if (attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute))) this.cookies.delete(name);
+      if (attributes.some(removes)) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(equals + 1).trim());
     }
   }
 
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** The value of the first cookie whose name matches. */
+  valueOf(name: RegExp): string | undefined {
+    return [...this.cookies].find(([cookieName]) => name.test(cookieName))?.[1];
   }
 }
 

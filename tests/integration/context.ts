@@ -57,8 +57,8 @@ type AppContext = Awaited<ReturnType<typeof testContext>>;
  * the session (when a flash was set or read), then the cookies the request decided on.
  */
 export async function cookiesSetBy(context: AppContext): Promise<string[]> {
-  const session = context.session.isPending ? [await context.session.commit()] : [];
-  return [...session, ...context.pendingCookies.values];
+  const session = context.session.isPending ? await context.session.commitOrRemove() : null;
+  return [...(session ? [session] : []), ...context.pendingCookies.values];
 }
 
 /** One Set-Cookie value's name, value and attributes (names lower-cased). */
