@@ -94,4 +94,23 @@ describe('@remix-run/router with the compiled-path cache', () => {
     expect(matchRoutes(make('page-a'), '/pages/delivery')?.at(-1)?.route.id).toBe('page-a');
     expect(matchRoutes(make('page-b'), '/pages/delivery')?.at(-1)?.route.id).toBe('page-b');
   });
+
+  it('on a server, matching a pathname again finds the same routes, with its own params and nothing for a miss', () => {
+    const routes = [
+      {
+        id: 'root',
+        path: '/',
+        children: [
+          {id: 'product', path: 'products/:handle'},
+          {id: 'bag', path: 'cart'},
+        ],
+      },
+    ];
+    for (let i = 0; i < 3; i++) {
+      expect(matchRoutes(routes, '/products/aurora')?.at(-1)?.params).toEqual({handle: 'aurora'});
+      expect(matchRoutes(routes, '/products/harbour')?.at(-1)?.params).toEqual({handle: 'harbour'});
+      expect(matchRoutes(routes, '/cart')?.at(-1)?.route.id).toBe('bag');
+      expect(matchRoutes(routes, '/no/such/page')).toBeNull();
+    }
+  });
 });
