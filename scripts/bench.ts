@@ -385,10 +385,19 @@ function printDetails(pages: readonly PageResult[], trivial: TrivialResult, stan
         LCP: kb(row.lcpMs),
         TBT: kb(row.tbtMs),
         CLS: kb(row.cls),
-        'runs (perf)': row.runs.map((run) => run.performance ?? 'x').join(' '),
+        // A run marked * painted only after the page had loaded (headless Chrome's withheld frames, README).
+        'runs (perf)': row.runs.map((run) => `${run.performance ?? 'x'}${run.presentationStalled ? '*' : ''}`).join(' '),
         'failed a11y audits': [...new Set(row.runs.flatMap((run) => run.failedAccessibilityAudits))].join(' ') || 'none',
       })),
     );
+    const stalled = lighthouse.flatMap((row) => row.runs.filter((run) => run.presentationStalled).map((run) => ({row, run})));
+    if (stalled.length > 0) {
+      console.log(
+        `* Chrome presented the first paint only after the page had loaded (${stalled
+          .map(({row, run}) => `${row.page}: observed FCP ${run.observedFcpMs} ms, load ${run.observedLoadMs} ms`)
+          .join('; ')}): headless Chrome withholding frames (GoogleChrome/lighthouse#17148), not the page; such a run's FCP and LCP come out about a second late.`,
+      );
+    }
   }
 }
 

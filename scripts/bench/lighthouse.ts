@@ -27,6 +27,16 @@ interface LighthouseFigures {
 export interface LighthouseRun extends LighthouseFigures {
   /** Lighthouse's own error (page not loaded, no FCP...) or a launch failure. */
   error: string | null;
+  /** The unthrottled page load the simulation starts from: its first contentful paint and load event (ms). */
+  observedFcpMs: number | null;
+  observedLoadMs: number | null;
+  /**
+   * The page had loaded before Chrome presented its first paint. Headless Chrome sometimes withholds
+   * frames from a page for up to a second or two (viz's BeginFrame throttling of a client it finds
+   * unresponsive, GoogleChrome/lighthouse#17148); the simulation then counts every script fetched
+   * before that late paint as blocking it, and the run's FCP and LCP come out about a second later.
+   */
+  presentationStalled: boolean;
   /** Accessibility audits that failed, by id, so a score under 100 says why. */
   failedAccessibilityAudits: string[];
 }
@@ -39,7 +49,17 @@ export interface LighthouseRow extends LighthouseFigures {
 }
 
 async function runOnce(url: string, headers: Record<string, string> | undefined): Promise<LighthouseRun> {
-  const empty: LighthouseFigures = {performance: null, accessibility: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null};
+  const empty = {
+    performance: null,
+    accessibility: null,
+    fcpMs: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    observedFcpMs: null,
+    observedLoadMs: null,
+    presentationStalled: false,
+  } satisfies Omit<LighthouseRun, 'error' | 'failedAccessibilityAudits'>;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     chrome = await chromeLauncher.launch({
@@ -65,6 +85,9 @@ async function runOnce(url: string, headers: Record<string, string> | undefined)
       if (typeof value !== 'number') return null;
       return digits === 0 ? Math.round(value) : Number(value.toFixed(digits));
     };
+    const observed = (lhr.audits.metrics?.details as {items?: Record<string, number | undefined>[]} | undefined)?.items?.[0];
+    const observedFcpMs = typeof observed?.observedFirstContentfulPaint === 'number' ? Math.round(observed.observedFirstContentfulPaint) : null;
+    const observedLoadMs = typeof observed?.observedLoad === 'number' ? Math.round(observed.observedLoad) : null;
     const failedAccessibilityAudits = (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id);
@@ -75,6 +98,9 @@ async function runOnce(url: string, headers: Record<string, string> | undefined)
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift', 3),
+      observedFcpMs,
+      observedLoadMs,
+      presentationStalled: observedFcpMs !== null && observedLoadMs !== null && observedFcpMs > observedLoadMs,
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
       failedAccessibilityAudits,
     };
