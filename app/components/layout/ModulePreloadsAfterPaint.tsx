@@ -48,10 +48,13 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
 export function ModulePreloadsAfterPaint({nonce}: {nonce?: string}) {
   const remix = useContext(UNSAFE_RemixContext);
   const matches = useMatches();
+  // Written by the server only: the browser hydrates the element as it is (its script has run by then), so
+  // the script's text and the functions above stay out of the browser's bundle.
   const [script] = useState(() =>
-    remix ? preloadAfterPaintScript(hydrationModuleHrefs(remix.manifest, matches.map((match) => match.id))) : '',
+    import.meta.env.SSR && remix
+      ? preloadAfterPaintScript(hydrationModuleHrefs(remix.manifest, matches.map((match) => match.id)))
+      : '',
   );
-  if (!script) return null;
-  // The browser hides a nonce from the DOM, and the script has run by the time React hydrates it.
+  // The browser hides a nonce from the DOM, and keeps the server's text of an element it hydrates.
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: script}} />;
 }
