@@ -75,6 +75,27 @@ test('an e-mail that is not a member is told to join', async ({page}) => {
   await expect(page.getByRole('link', {name: 'Join Now'}).or(page.getByRole('button', {name: 'Join Now'}))).toBeVisible();
 });
 
+test('an e-mail typed before the page hydrates is kept and signs the member in @js-only', async ({page}) => {
+  // Hold the hydration entry back until the shopper has typed, as on a slow phone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/wishlist');
+  const form = page.getByTestId('wishlist-sign-in');
+  await form.getByLabel('Email').fill(WISHLIST_MEMBERS.sam.email);
+  release();
+  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+  // A blur re-renders the form: a controlled field would now be emptied.
+  await form.getByLabel('Email').blur();
+  await expect(form.getByLabel('Email')).toHaveValue(WISHLIST_MEMBERS.sam.email);
+  await form.getByRole('button', {name: 'Submit'}).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Your wishlist'})).toBeVisible();
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(4);
+});
+
 test('a large wishlist pages by 50', async ({page, javaScriptEnabled}) => {
   await signInOnWishlistPage(page, WISHLIST_MEMBERS.collector.email);
   await expect(page.getByTestId('wishlist-count')).toHaveText('120 items');

@@ -27,7 +27,6 @@ export function SignInForm({origin, pending, returnTo, notice, onSignedIn, onJoi
   const fetcher = useFetcher<WishlistOutcome>();
   const hydrated = useHydrated();
   const {pathname, search} = useLocation();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
   const submitting = fetcher.state !== 'idle';
@@ -48,7 +47,9 @@ export function SignInForm({origin, pending, returnTo, notice, onSignedIn, onJoi
       action="/wishlist"
       noValidate
       onSubmit={(event) => {
-        const problem = emailError(email);
+        // Read from the field itself: the input is uncontrolled, so what a shopper typed before the page
+        // hydrated is kept and checked too (a controlled field would be reset to its empty state).
+        const problem = emailError(String(new FormData(event.currentTarget).get('email') ?? ''));
         setError(problem);
         if (problem) event.preventDefault();
       }}
@@ -74,9 +75,7 @@ export function SignInForm({origin, pending, returnTo, notice, onSignedIn, onJoi
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          onBlur={() => setError(emailError(email))}
+          onBlur={(event) => setError(emailError(event.currentTarget.value))}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${fieldId}-error` : undefined}
           className="mt-1 w-full rounded border border-neutral-300 px-3 py-2"
