@@ -4,6 +4,9 @@ import {
   type SessionStorage,
   type Session,
 } from '@shopify/remix-oxygen';
+import {cookieNames} from '~/lib/page-cache/page-request';
+
+const SESSION_COOKIE = 'session';
 
 /** Cookie session (Hydrogen's recommended shape): flash messages for no-JS forms live here. */
 export class AppSession implements HydrogenSession {
@@ -23,7 +26,7 @@ export class AppSession implements HydrogenSession {
   static async init(request: Request, secrets: string[], {secure}: {secure: boolean}) {
     const storage = createCookieSessionStorage({
       cookie: {
-        name: 'session',
+        name: SESSION_COOKIE,
         httpOnly: true,
         path: '/',
         sameSite: 'lax',
@@ -33,7 +36,7 @@ export class AppSession implements HydrogenSession {
     });
     const cookie = request.headers.get('Cookie');
     const session = await storage.getSession(cookie).catch(() => storage.getSession());
-    return new this(storage, session, /(?:^|;)\s*session=/.test(cookie ?? ''));
+    return new this(storage, session, cookieNames(cookie).includes(SESSION_COOKIE));
   }
 
   get has() {
