@@ -1,4 +1,4 @@
-import {test, expect, addToBag, dollars, productPathForSku, MOCK_SHOP_URL} from './fixtures';
+import {test, expect, addToBag, dollars, gotoBeforeHydration, productPathForSku, revalidate, MOCK_SHOP_URL} from './fixtures';
 
 test('assembly is added to a bed and removed with it', async ({page}) => {
   await addToBag(page, productPathForSku('BED-OSLO-Q-NATOAK-STD'));
@@ -42,6 +42,18 @@ test('a donation is added, changed and kept out of the item count', async ({page
   await page.getByLabel(/Amount in dollars/).fill('20');
   await page.getByRole('button', {name: 'Change donation'}).click();
   await expect(page.getByTestId('donation-current')).toContainText('$20.00');
+});
+
+test('an amount typed before the bag hydrates is donated @js-only', async ({page}) => {
+  await addToBag(page, productPathForSku('MIR-ROUND'));
+  const {hydrate} = await gotoBeforeHydration(page, '/cart');
+  await page.getByLabel(/Amount in dollars/).fill('10');
+  await hydrate();
+  // The bag's fetchers re-render the form: a controlled field would now be emptied.
+  await revalidate(page);
+  await expect(page.getByLabel(/Amount in dollars/)).toHaveValue('10');
+  await page.getByRole('button', {name: 'Donate'}).click();
+  await expect(page.getByTestId('donation-current')).toContainText('$10.00');
 });
 
 test('the bag is shared by e-mail', async ({page, request}) => {

@@ -56,3 +56,28 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * Opens a page with its hydration held back, as on a slow phone where the shopper types before the scripts have
+ * run; `hydrate()` lets them run and waits until React has hydrated the page.
+ */
+export async function gotoBeforeHydration(page: Page, path: string): Promise<{hydrate(): Promise<void>}> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  return {
+    async hydrate() {
+      release();
+      await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+    },
+  };
+}
+
+/** Revalidates every loader on the page, as after any form or fetcher action: every router-aware component re-renders. */
+export async function revalidate(page: Page) {
+  await page.evaluate(() => (window as unknown as {__remixRouter: {revalidate(): Promise<void>}}).__remixRouter.revalidate());
+}

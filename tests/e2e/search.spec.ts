@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, addToBag, gotoHydrated, MOCK_SHOP_URL, productPathForSku} from './fixtures';
+import {test, expect, addToBag, gotoBeforeHydration, gotoHydrated, MOCK_SHOP_URL, productPathForSku, revalidate} from './fixtures';
 import {collectionByHandle, productByHandle} from '../mocks/fixtures/catalogue';
 
 /** The header search box on this screen size (there is one for small screens and one for large) and its panel. */
@@ -45,6 +45,19 @@ test('searching from the header finds a product by typing (panel, keyboard, prod
   await expect(page).toHaveURL(/\/products\/aurora-hybrid-mattress\?variant=\d+$/);
   await expect(page.getByRole('heading', {level: 1, name: 'Aurora Hybrid Mattress'})).toBeVisible();
   await expect(panel).toBeHidden();
+});
+
+test('a query typed before the page hydrates is kept and searched @js-only', async ({page}) => {
+  const {hydrate} = await gotoBeforeHydration(page, '/');
+  const {search, panel} = await headerSearch(page);
+  await search.fill('auro');
+  await hydrate();
+  await expect(panel.getByRole('listbox', {name: 'Top Products'}).getByRole('option', {name: 'Aurora Hybrid Mattress'})).toBeVisible();
+  // A field whose state never took the typed text would be emptied by this re-render.
+  await revalidate(page);
+  await expect(search).toHaveValue('auro');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\/search\?query=auro$/);
 });
 
 test('the header panel says what it did not find, and empties closed @js-only', async ({page}) => {

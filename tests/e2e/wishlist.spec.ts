@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoBeforeHydration, gotoHydrated} from './fixtures';
 import {NOT_A_MEMBER_EMAIL, WISHLIST_MEMBERS} from '../mocks/fixtures/wishlist-members';
 import {LOGIN_TITLE, NOT_A_MEMBER_MESSAGE, EMAIL_INVALID_MESSAGE} from '../../app/domain/wishlist';
 
@@ -76,18 +76,10 @@ test('an e-mail that is not a member is told to join', async ({page}) => {
 });
 
 test('an e-mail typed before the page hydrates is kept and signs the member in @js-only', async ({page}) => {
-  // Hold the hydration entry back until the shopper has typed, as on a slow phone.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/wishlist');
+  const {hydrate} = await gotoBeforeHydration(page, '/wishlist');
   const form = page.getByTestId('wishlist-sign-in');
   await form.getByLabel('Email').fill(WISHLIST_MEMBERS.sam.email);
-  release();
-  await page.locator('html[data-hydrated="true"]').waitFor({state: 'attached'});
+  await hydrate();
   // A blur re-renders the form: a controlled field would now be emptied.
   await form.getByLabel('Email').blur();
   await expect(form.getByLabel('Email')).toHaveValue(WISHLIST_MEMBERS.sam.email);

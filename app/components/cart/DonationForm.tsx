@@ -1,4 +1,3 @@
-import {useState} from 'react';
 import type {BagView} from '~/bag/view';
 import {formatMoney} from '~/domain/format';
 import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
@@ -6,7 +5,6 @@ import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 /** A charity donation added to the bag as its own line (hidden from the item list and the bag count). */
 export function DonationForm({donation}: {donation: BagView['donation']}) {
   const notice = useBagNotice();
-  const [amount, setAmount] = useState(donation.amountCents ? String(donation.amountCents / 100) : '');
   if (donation.options.length === 0) return null;
   return (
     <section aria-labelledby="donation-heading" className="rounded border border-neutral-200 p-4">
@@ -33,8 +31,9 @@ export function DonationForm({donation}: {donation: BagView['donation']}) {
                   name="amount"
                   inputMode="numeric"
                   list="donation-amounts"
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
+                  // Uncontrolled: the form posts the field as it is, and an amount typed before the page
+                  // hydrated is not emptied by the first re-render (the bag's fetchers re-render it often).
+                  defaultValue={donation.amountCents ? String(donation.amountCents / 100) : ''}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? 'donation-error' : undefined}
                   className="w-32 rounded border border-neutral-300 px-3 py-2"

@@ -29,6 +29,7 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1);
   const [pendingSubmit, setPendingSubmit] = useState<string | null>(null);
   const debounce = useRef<ReturnType<typeof setTimeout>>();
+  const field = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const trackSearch = useSearchTracking();
   // Rendered only once loaded (no Suspense): a navigation is never held up waiting for it.
@@ -78,6 +79,16 @@ export function HeaderSearch() {
     setOpen(true);
     debounce.current = setTimeout(() => load(text), SEARCH_DEBOUNCE_MS);
   };
+
+  // Text typed before the page hydrated is only in the field: hydration keeps it, but the first re-render of a
+  // controlled field would empty it. Take it over as the query, and search it if the shopper is still typing there.
+  useEffect(() => {
+    const input = field.current;
+    if (!input || input.value === '') return;
+    if (document.activeElement === input) onChange(input.value);
+    else setQuery(input.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   const options: PanelOption[] = result
     ? [
@@ -130,6 +141,7 @@ export function HeaderSearch() {
           Search
         </label>
         <input
+          ref={field}
           id={`${panelId}-input`}
           type="search"
           name="query"
