@@ -13,19 +13,21 @@ function subscribe(onChange: () => void): () => void {
   return () => current?.removeEventListener?.('change', onChange);
 }
 
-/** A string snapshot, so React compares it by value. */
-function snapshot(): string {
-  const current = connection();
-  return current ? `${current.saveData === true}|${current.effectiveType ?? ''}` : '';
+/**
+ * Whether links may prefetch on this connection. A boolean, and true where nothing is known (the server's
+ * answer too): on most connections the browser's snapshot equals the server's, so hydration does not force
+ * a synchronous re-render of every prefetching link and tile, as a raw connection snapshot did.
+ */
+function prefetchAllowed(): boolean {
+  return prefetchFor('intent', connection()) !== 'none';
 }
+
+const onServer = () => true;
 
 /**
  * The `prefetch` for a <Link>: what it asks for, or 'none' on 2g or with
  * data saver on (~/lib/prefetch). Every prefetching link goes through this.
  */
 export function usePrefetch(wanted: PrefetchBehavior = 'intent'): PrefetchBehavior {
-  const state = useSyncExternalStore(subscribe, snapshot, () => '');
-  if (state === '') return wanted;
-  const [saveData, effectiveType] = state.split('|');
-  return prefetchFor(wanted, {saveData: saveData === 'true', effectiveType: effectiveType || undefined});
+  return useSyncExternalStore(subscribe, prefetchAllowed, onServer) ? wanted : 'none';
 }

@@ -51,3 +51,29 @@ test.describe('mobile menu', () => {
     await expect(panel).not.toBeInViewport();
   });
 });
+
+test.describe('prefetching (spec §4: skipped on 2g or data-saver connections) @js-only', () => {
+  /** Hovers the first product tile's link and reports whether the page asked to prefetch its route. */
+  async function hoverPrefetches(page: import('@playwright/test').Page): Promise<boolean> {
+    await gotoHydrated(page, '/');
+    const tile = page.getByTestId('product-tile').first();
+    await tile.scrollIntoViewIfNeeded();
+    await tile.getByRole('link').first().hover();
+    // Remix prefetches on intent after a short hover; give it several times that.
+    await page.waitForTimeout(600);
+    return (await page.locator('link[rel="prefetch"][href*="/products/"]').count()) > 0;
+  }
+
+  test('a product tile prefetches its page when hovered', async ({page}) => {
+    expect(await hoverPrefetches(page)).toBe(true);
+  });
+
+  test('on a 2g connection, nothing is prefetched', async ({page}) => {
+    // (With data saver on, Remix itself stops discovering routes, so links could not prefetch either way.)
+    await page.addInitScript(() => {
+      const connection = Object.assign(new EventTarget(), {saveData: false, effectiveType: '2g'});
+      Object.defineProperty(navigator, 'connection', {value: connection, configurable: true});
+    });
+    expect(await hoverPrefetches(page)).toBe(false);
+  });
+});
