@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
 test.describe('desktop mega menu @js-only', () => {
@@ -54,7 +55,7 @@ test.describe('mobile menu', () => {
 
 test.describe('prefetching (spec §4: skipped on 2g or data-saver connections) @js-only', () => {
   /** Hovers the first product tile's link and reports whether the page asked to prefetch its route. */
-  async function hoverPrefetches(page: import('@playwright/test').Page): Promise<boolean> {
+  async function hoverPrefetches(page: Page): Promise<boolean> {
     await gotoHydrated(page, '/');
     const tile = page.getByTestId('product-tile').first();
     await tile.scrollIntoViewIfNeeded();
