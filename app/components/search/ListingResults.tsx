@@ -10,7 +10,7 @@ import {
   withListingPage,
   type ListingState,
 } from '~/domain/search-listing';
-import {useHydrated} from '~/hooks/use-hydrated';
+import {WhenHydrated} from '~/components/common/WhenHydrated';
 import {ProductGrid} from '~/components/product/ProductTile';
 import type {ListingPageData} from '~/lib/search-listing.server';
 import {CURRENCY, STORE_EVENTS, trackedItem, usePublishStoreEvent} from '~/lib/analytics/events';
@@ -63,7 +63,6 @@ function save(path: string, loaded: LoadedPages) {
  * URL shows them again.
  */
 export function ListingResults({results, listing, path, list = 'listing'}: ListingResultsProps) {
-  const hydrated = useHydrated();
   const publish = usePublishStoreEvent();
   const key = listingKey(listing);
   const page = results.pagination.page;
@@ -118,19 +117,21 @@ export function ListingResults({results, listing, path, list = 'listing'}: Listi
 
   return (
     <div className="mt-6" aria-busy={busy}>
-      {hydrated && previous !== null ? (
-        <div className="mb-6 flex justify-center">
-          <button type="button" className="btn-secondary" onClick={() => load(previous)} disabled={busy}>
-            Show previous
-          </button>
-        </div>
-      ) : null}
+      <WhenHydrated>
+        {previous !== null ? (
+          <div className="mb-6 flex justify-center">
+            <button type="button" className="btn-secondary" onClick={() => load(previous)} disabled={busy}>
+              Show previous
+            </button>
+          </div>
+        ) : null}
+      </WhenHydrated>
       <ProductGrid
         products={products}
         onSelect={(product) => publish(STORE_EVENTS.productClick, {currency: CURRENCY, list, item: trackedItem(product)})}
       />
-      {hydrated ? (
-        next !== null ? (
+      <WhenHydrated fallback={<PageLinks results={results} listing={listing} path={path} />}>
+        {next !== null ? (
           <div className="mt-10 flex flex-col items-center gap-2">
             <p className="text-sm text-neutral-600">
               Showing {products.length} of {results.pagination.totalResults}
@@ -139,10 +140,8 @@ export function ListingResults({results, listing, path, list = 'listing'}: Listi
               {busy ? 'Loading…' : 'Show more'}
             </button>
           </div>
-        ) : null
-      ) : (
-        <PageLinks results={results} listing={listing} path={path} />
-      )}
+        ) : null}
+      </WhenHydrated>
     </div>
   );
 }
