@@ -33,6 +33,7 @@ import {BUDGETS, checkBudgets, type PageFigures, type Verdict} from './bench/bud
 import {measureHtml, type HtmlRow} from './bench/html-size';
 import {RENDER_EVERY_TIME_COOKIE} from './bench/http';
 import {measureJs, type JsRow} from './bench/js-size';
+import {readCpuTimes, stealPercent, type CpuTimes} from './bench/cpu-steal';
 import {LIGHTHOUSE_RUNS, measureLighthouse, type LighthouseRow} from './bench/lighthouse';
 import {startPreview, stopAllPreviews, type Preview} from './bench/preview';
 import {CONNECTIONS, measureSsr, type SsrRow, type SsrTarget} from './bench/ssr';
@@ -514,13 +515,17 @@ function gitCommit(): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-/** Other work on the machine skews every figure: the load averages say how much there was. */
-function machine(loadAtStart: number[]) {
+/**
+ * Other work on the machine skews every figure: the load averages say how much there was on it, and the
+ * hypervisor's steal how much other guests on its host took (bench/cpu-steal.ts).
+ */
+function machine(loadAtStart: number[], cpuAtStart: CpuTimes | null) {
   return {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
     node: process.version,
     loadAverage: {start: loadAtStart.map(round), end: loadavg().map(round)},
+    stealPercent: stealPercent(cpuAtStart, readCpuTimes()),
   };
 }
 
@@ -532,6 +537,7 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 try {
   build();
   const loadAtStart = loadavg();
+  const cpuAtStart = readCpuTimes();
   const startedAt = new Date();
   const measured = await withPreview({}, measureDemo);
   const cold = await measureCold(measured.targets);
@@ -570,11 +576,12 @@ try {
   printScaling(runs);
   printProblems(runs);
 
-  const machineInfo = machine(loadAtStart);
+  const machineInfo = machine(loadAtStart, cpuAtStart);
   const commit = gitCommit();
   console.log(
     `\nMachine: ${machineInfo.cpus} × ${machineInfo.cpuModel}, Node ${machineInfo.node}; load average (1/5/15 min) ` +
       `${machineInfo.loadAverage.start.join(' ')} at the start → ${machineInfo.loadAverage.end.join(' ')} at the end; ` +
+      (machineInfo.stealPercent === null ? '' : `CPU time stolen by the hypervisor during the run ${machineInfo.stealPercent}%; `) +
       `commit ${commit ?? 'unknown'} (plus any uncommitted changes).`,
   );
 
