@@ -481,6 +481,8 @@ function brokenMeasurements(
     const failed = views.filter(viewFailed);
     if (failed.length > 0) problems.push(`${page.name}: counted views answered ${failed.map((view) => view.status).join(' ')}`);
     for (const run of page.lighthouse?.runs ?? []) if (run.error) problems.push(`${page.name}: Lighthouse: ${run.error}`);
+    // Every page hydrates: a page measured with no scripts is a measurement that failed, not a small page.
+    if (page.js && page.js.scripts === 0) problems.push(`${page.name}: no scripts seen in Chromium`);
   }
   if (jsError) problems.push(`JavaScript sizes: ${jsError}`);
   problems.push(...ssrProblems(trivial.ssrBefore), ...ssrProblems(trivial.ssrAfter), ...ssrProblems(standInRate));

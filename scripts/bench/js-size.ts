@@ -42,18 +42,18 @@ async function scriptsOf(browser: Browser, url: string, headers: Record<string, 
   const context = await browser.newContext({extraHTTPHeaders: headers});
   try {
     const page = await context.newPage();
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
+    // Each script's body, read as its response arrives. The reads are awaited after the load: read in the
+    // response handler alone, a busy machine could leave them unfinished when the page went idle, and the
+    // page would be measured with fewer scripts, or none.
+    const scripts = new Map<string, Promise<Buffer | null>>();
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), await response.body());
-      } catch {
-        // a redirected or aborted script has no body
-      }
+      // A redirected or aborted script has no body.
+      scripts.set(response.url(), response.body().catch(() => null));
     });
     const response = await page.goto(url, {waitUntil: 'networkidle'});
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'} in Chromium`);
-    const bodies = [...scripts.values()];
+    const bodies = (await Promise.all(scripts.values())).filter((body): body is Buffer => body !== null);
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
     const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0);
     return {scripts: bodies.length, rawKb: round(raw / 1024), gzipKb: round(gzip / 1024)};
