@@ -8,7 +8,7 @@ import type {AppLoadContext as AppContext} from '~/lib/context.server';
 declare global {
   /** Variables the worker reads. Every service falls back to its local stand-in when its variables are unset. */
   interface Env extends HydrogenEnv {
-    /** production | staging | development (default). Decides cookie flags and names. */
+    /** production | staging | development (default). Outside development every service must be configured (app/lib/env.ts). */
     APP_ENV?: string;
     /** Origin of the local stand-ins (default http://127.0.0.1:4100). */
     MOCK_SHOP_ORIGIN?: string;
@@ -39,6 +39,9 @@ declare global {
     ABTASTY_CLIENT_SECRET?: string;
     ABTASTY_ACCOUNT_ID?: string;
     ABTASTY_API_BASE?: string;
+    /** A second, read-only AB Tasty client whose tokens the browser gets (POST /api/abtasty/token). */
+    ABTASTY_BROWSER_CLIENT_ID?: string;
+    ABTASTY_BROWSER_CLIENT_SECRET?: string;
     /** The Wishlist Company: its API origin (https://api.au-aws.thewishlist.io; switches from the stand-in), the OAuth2 client, the tenant. */
     TWC_BASE_URL?: string;
     TWC_CLIENT_ID?: string;

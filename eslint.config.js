@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import noUnguardedLookup from './scripts/eslint/no-unguarded-lookup.js';
 
 export default tseslint.config(
   {
@@ -33,6 +34,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
     },
+  },
+  {
+    // A plain object looked up by any string reaches Object.prototype (`constructor`, `__proto__`): every
+    // lookup keyed by outside input goes through a Map or ~/domain/own-entry (scripts/eslint/no-unguarded-lookup.js).
+    files: ['app/**/*.{ts,tsx}', 'server.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
+    plugins: {local: {rules: {'no-unguarded-lookup': noUnguardedLookup}}},
+    rules: {'local/no-unguarded-lookup': 'error'},
   },
   {
     // Domain rules are pure: no I/O, no framework, shared by server and browser.

@@ -3,10 +3,12 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
-import {parseEnvironment} from '~/lib/env';
+import {missingSettings, parseEnvironment} from '~/lib/env';
 import {RETRY_AFTER_SECONDS} from '~/lib/error-responses.server';
 import {guardRequest, withHostOfUrl} from '~/lib/http/guard-request';
 import {discardBody} from '~/lib/http/form-body.server';
+import {createMethodGuard} from '~/lib/http/method-guard';
+import {allowedRedirect} from '~/lib/http/redirect-guard';
 import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 import {installShortStringEncoder} from '~/lib/render/short-string-encoder';
@@ -26,15 +28,17 @@ const cacheMemory = new CacheMemory();
 const contentMemo = new RefMemo();
 // The isolate's second-long memory of rendered pages, for shoppers they are the same for (app/lib/page-cache/).
 const pageStore = new PageStore();
+// A post to a route with no action is a plain 405, before Remix would answer it with a stack trace.
+const guardMethod = createMethodGuard(remixBuild.routes);
 
 /** The Oxygen worker: build the request's context, let Remix answer, then write pending cookies. */
 export default {
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-    const production = parseEnvironment(env.APP_ENV) === 'production';
+    const secure = parseEnvironment(env.APP_ENV) !== 'development';
     const response = await answer(request, env, executionContext);
     // Some responses (redirects) have immutable headers: copy once, then add ours.
     const mutable = new Response(response.body, response);
-    applySecurityHeaders(mutable.headers, {production});
+    applySecurityHeaders(mutable.headers, {production: secure});
     // An error page is never kept by a CDN or a browser: the next request tries again.
     // (Remix drops the headers a loader throws with, so this is where they are set.)
     if (mutable.status >= 500) mutable.headers.set('Cache-Control', 'no-store');
@@ -46,19 +50,50 @@ export default {
 };
 
 async function answer(incoming: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
-  const refused = guardRequest(incoming);
+  const refused = guardRequest(incoming) ?? guardMethod(incoming) ?? unconfigured(env);
   if (refused) {
     await discardBody(incoming);
     return refused;
   }
   const request = withHostOfUrl(incoming);
+  let response: Response;
   try {
     const context = await createAppLoadContext(request, env, executionContext, {cacheMemory, contentMemo});
-    return await answerWithPageCache(pageStore, request, context, () => render(request, context));
+    response = await answerWithPageCache(pageStore, request, context, () => render(request, context));
+    response = allowedRedirect(response, request.url, redirectOrigins(context)) ?? refusedRedirect(response);
   } catch (error) {
     console.error(error);
-    return plainErrorResponse(500, 'Sorry, something went wrong. Please try again.');
+    response = plainErrorResponse(500, 'Sorry, something went wrong. Please try again.');
   }
+  // A body nobody read stays in the connection and breaks the client's next request on it: drop it here,
+  // whatever answered (a small one is read to its end, a large one cut off).
+  await discardBody(request);
+  return response;
+}
+
+/** Outside development every service must be configured: until then, a 503 naming what is missing. */
+const configurationProblems = new WeakMap<object, string | null>();
+function unconfigured(env: Env): Response | null {
+  let problem = configurationProblems.get(env);
+  if (problem === undefined) {
+    const missing = missingSettings(env as unknown as Record<string, unknown>);
+    problem = missing.length > 0 ? `This store is not configured yet. Set ${missing.join(', ')}.` : null;
+    if (problem) console.error(`[config] APP_ENV=${parseEnvironment(env.APP_ENV)}: ${problem}`);
+    configurationProblems.set(env, problem);
+  }
+  return problem ? plainErrorResponse(503, problem) : null;
+}
+
+/** Where a redirect may lead besides this site: the hosted checkout. */
+function redirectOrigins(context: AppLoadContext): string[] {
+  const {checkoutDomain} = context.settings.storefront;
+  return checkoutDomain ? [`https://${checkoutDomain}`] : [];
+}
+
+/** A redirect to another site that slipped through: logged, and answered as nothing found. */
+function refusedRedirect(response: Response): Response {
+  console.error(`[redirect] refused a ${response.status} to another origin: ${response.headers.get('Location')?.slice(0, 200)}`);
+  return plainErrorResponse(404, 'Sorry, we couldn’t find that page.');
 }
 
 /** Each request's load context, for the one Remix handler (it derives the route tables once per isolate). */
@@ -83,8 +118,10 @@ async function render(request: Request, context: AppLoadContext): Promise<Respon
   }
 
   if (response.status === 404) {
-    // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths.
-    return storefrontRedirect({request, response, storefront: context.storefront});
+    // Shopify admin URL redirects (e.g. renamed products) take over unmatched paths; its `?return_to=` and
+    // `?redirect=` fallbacks may name another site, which keeps the 404 page instead.
+    const redirected = await storefrontRedirect({request, response, storefront: context.storefront});
+    return allowedRedirect(redirected, request.url, redirectOrigins(context)) ?? response;
   }
   return response;
 }

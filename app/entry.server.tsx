@@ -5,6 +5,7 @@ import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
 import {routeAllowsPageCache} from '~/lib/page-cache/render-state';
+import {ownEntry} from '~/domain/own-entry';
 
 export default async function handleRequest(
   request: Request,
@@ -13,13 +14,13 @@ export default async function handleRequest(
   remixContext: EntryContext,
   context: AppLoadContext,
 ) {
-  const {config} = context;
+  const {settings: config} = context;
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     // Hydrogen writes these as https origins; the local stand-in is http and never called by the browser.
     shop: config.storefront.usesStandIn
       ? undefined
       : {
-          checkoutDomain: context.env.PUBLIC_CHECKOUT_DOMAIN,
+          checkoutDomain: config.storefront.checkoutDomain,
           storeDomain: config.storefront.storeDomain.replace(/^https?:\/\//, ''),
         },
     imgSrc: ["'self'", 'data:', ...config.imageOrigins],
@@ -30,7 +31,7 @@ export default async function handleRequest(
 
   // The page cache (server.ts) may keep this page if its route says so; it puts a new nonce in each copy.
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
-  context.pageRender.routeAllows = leaf ? routeAllowsPageCache(remixContext.routeModules[leaf.route.id]?.handle) : false;
+  context.pageRender.routeAllows = leaf ? routeAllowsPageCache(ownEntry(remixContext.routeModules, leaf.route.id)?.handle) : false;
   context.pageRender.nonce = nonce;
 
   const body = await renderToReadableStream(

@@ -90,12 +90,12 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     analytics: {
       // Shopify's own analytics only for a real shop; the local stand-in has nowhere to send them.
       shop:
-        context.config.storefront.usesStandIn || !context.config.storefront.storefrontId
+        context.settings.storefront.usesStandIn || !context.settings.storefront.storefrontId
           ? null
-          : getShopAnalytics({storefront: context.storefront, publicStorefrontId: context.config.storefront.storefrontId}),
+          : getShopAnalytics({storefront: context.storefront, publicStorefrontId: context.settings.storefront.storefrontId}),
       consent: {
-        checkoutDomain: context.config.storefront.storeDomain,
-        storefrontAccessToken: context.config.storefront.publicToken,
+        checkoutDomain: context.settings.storefront.storeDomain,
+        storefrontAccessToken: context.settings.storefront.publicToken,
         withPrivacyBanner: false,
         country: 'AU' as const,
         language: 'EN' as const,

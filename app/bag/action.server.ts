@@ -28,22 +28,20 @@ import {failed, type BagOutcome} from './outcome';
 import {respondWithBagOutcome} from './respond.server';
 
 /** Every bag form, by its CartForm action. */
-const BAG_FORMS: Record<string, (request: BagFormRequest) => Promise<BagOutcome>> = {
-  [CartForm.ACTIONS.LinesAdd]: addLines,
-  [CartForm.ACTIONS.LinesUpdate]: updateLines,
-  [CartForm.ACTIONS.LinesRemove]: removeLines,
-  CustomEstimateDelivery: estimateDeliveryForm,
-  CustomSelectDeliveryRate: selectDeliveryRateForm,
-  CustomSaveMembership: saveMembershipForm,
-  CustomRemoveMembership: removeMembershipForm,
-  CustomAddAssembly: addAssemblyForm,
-  CustomAddBonus: addBonusForm,
-  CustomSetDonation: setDonationForm,
-  CustomRemoveDonation: removeDonationForm,
-  CustomShareBag: shareBagForm,
-};
-
-export type BagFormAction = keyof typeof BAG_FORMS;
+const BAG_FORMS = new Map<string, (request: BagFormRequest) => Promise<BagOutcome>>([
+  [CartForm.ACTIONS.LinesAdd, addLines],
+  [CartForm.ACTIONS.LinesUpdate, updateLines],
+  [CartForm.ACTIONS.LinesRemove, removeLines],
+  ['CustomEstimateDelivery', estimateDeliveryForm],
+  ['CustomSelectDeliveryRate', selectDeliveryRateForm],
+  ['CustomSaveMembership', saveMembershipForm],
+  ['CustomRemoveMembership', removeMembershipForm],
+  ['CustomAddAssembly', addAssemblyForm],
+  ['CustomAddBonus', addBonusForm],
+  ['CustomSetDonation', setDonationForm],
+  ['CustomRemoveDonation', removeDonationForm],
+  ['CustomShareBag', shareBagForm],
+]);
 
 /** A bag form is a handful of short fields; anything much bigger is not one. */
 export const BAG_FORM_LIMITS = {maxBytes: 16 * 1024, maxFields: 40, maxFieldValueLength: 8 * 1024};
@@ -69,10 +67,11 @@ async function runBagForm(context: AppLoadContext, form: FormData, nowMs: number
     return rejected(BAG_REQUEST_MESSAGE, 'cartFormInput is not JSON');
   }
   const {action, inputs} = (input ?? {}) as {action?: unknown; inputs?: unknown};
-  if (typeof action !== 'string' || !Object.hasOwn(BAG_FORMS, action)) {
+  // A Map: an action named `constructor` or `__proto__` is simply not one of ours.
+  const run = typeof action === 'string' ? BAG_FORMS.get(action) : undefined;
+  if (!run || typeof action !== 'string') {
     return rejected(BAG_REQUEST_MESSAGE, `unsupported action: ${String(action).slice(0, 40)}`);
   }
-  const run = BAG_FORMS[action];
   if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) {
     return rejected(BAG_REQUEST_MESSAGE, 'inputs is not an object');
   }

@@ -28,7 +28,7 @@ export async function fetchLayerImages(
   context: AppLoadContext,
   view: BedBuilderView,
 ): Promise<{bytes: Uint8Array; contentType: string}[] | null> {
-  const {imageFetch, bedBuilder} = context.config;
+  const {imageFetch, bedBuilder} = context.settings;
   // The configured bucket is allowed as well as the operator's image hosts.
   const allowedHosts = [...imageFetch.allowedHosts, new URL(bedBuilder.imageBaseUrl).host];
   const results = await Promise.all(

@@ -122,7 +122,7 @@ export async function loadBedBuilderView(context: AppLoadContext, request: Reque
     notices,
     layers: bedLayers(options, selection).map((layer) => ({
       ...layer,
-      url: bedImageUrl(context.config.bedBuilder.imageBaseUrl, layer.path),
+      url: bedImageUrl(context.settings.bedBuilder.imageBaseUrl, layer.path),
     })),
     parts,
     total: unavailableMessage === null && totalCents !== null ? centsToMoney(totalCents, currency) : null,

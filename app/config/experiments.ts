@@ -7,4 +7,7 @@ export const STAND_IN_ABTASTY = {
   accountId: '48213',
   clientId: 'local-stand-in-abtasty-client',
   clientSecret: 'local-stand-in-abtasty-secret',
+  /** The read-only client whose tokens the browser gets (POST /api/abtasty/token): it may list tests, nothing else. */
+  browserClientId: 'local-stand-in-abtasty-browser',
+  browserClientSecret: 'local-stand-in-abtasty-browser-secret',
 } as const;

@@ -61,7 +61,7 @@ export async function contactUsAction(context: AppLoadContext, request: Request)
 
   const enquiry = composeEnquiry(page.fields, values, BRAND.name);
   const sent = await context.mail.send({
-    to: context.config.mail.enquiriesTo,
+    to: context.settings.mail.enquiriesTo,
     subject: enquiry.subject,
     text: enquiry.text,
     html: enquiry.html,

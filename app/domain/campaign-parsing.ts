@@ -23,6 +23,7 @@ import {
   type RawAppSettings,
   type RawCampaign,
 } from './campaigns';
+import {ownEntry} from './own-entry';
 
 /* ------------------------------------------------------------- parsing */
 
@@ -121,7 +122,7 @@ export function parseCampaign(raw: RawCampaign): ParsedCampaign {
   const salePercentage = 'value' in percentage ? percentage.value : null;
 
   const campaignTitle = text(raw.campaignTitle).toLowerCase() || null;
-  const kind: CampaignKind = (campaignTitle && KIND_BY_CAMPAIGN_TITLE[campaignTitle]) || 'general';
+  const kind: CampaignKind = (campaignTitle && ownEntry(KIND_BY_CAMPAIGN_TITLE, campaignTitle)) || 'general';
   if ((kind === 'member' || kind === 'velocity') && !('problem' in percentage)) {
     if (maxDiscount({tags, salePercentage}) === 0) {
       fatal.push(`a ${campaignTitle} needs a discount, but its tags have no numbers and salePercentage is empty`);

@@ -3,6 +3,7 @@
  * fields and the shopper's values, and the names the form keeps for itself.
  */
 import type {FormField} from './form-check';
+import {ownEntry} from './own-entry';
 
 /**
  * The honeypot: a field people never see or fill (hidden, out of the tab
@@ -44,7 +45,7 @@ export function composeEnquiry(
   values: Readonly<Record<string, string>>,
   brandName: string,
 ): Enquiry {
-  const rows = fields.map((field) => ({label: field.label, value: (values[field.name] ?? '').trim(), field}));
+  const rows = fields.map((field) => ({label: field.label, value: (ownEntry(values, field.name) ?? '').trim(), field}));
   const replyTo = rows.find((row) => row.field.type === 'email' && row.value !== '')?.value ?? null;
   const firstNamed = rows.find((row) => row.field.type === 'text' && row.value !== '')?.value;
   const from = headerText(firstNamed ?? replyTo ?? 'a shopper').slice(0, 80);

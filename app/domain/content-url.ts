@@ -3,6 +3,7 @@
  * mapping"). Works as @prismicio/client's `linkResolver` (it is called with a
  * content-relationship field or a document, both carry `type` and `uid`).
  */
+import {ownEntry} from './own-entry';
 
 export interface ContentRef {
   type: string;
@@ -75,14 +76,14 @@ const UID_PREFIXES: Record<string, string> = {
 };
 
 export function contentUrl(doc: ContentRef, options: ContentUrlOptions = {}): string {
-  const fixed = FIXED_URLS[doc.type];
+  const fixed = ownEntry(FIXED_URLS, doc.type);
   if (fixed) return fixed;
 
   const uid = doc.uid;
   // Every remaining type needs a uid; without one there is no page to link to.
   if (!present(uid)) return HOME;
 
-  const prefix = UID_PREFIXES[doc.type];
+  const prefix = ownEntry(UID_PREFIXES, doc.type);
   if (prefix !== undefined) return `${prefix}${segment(uid)}`;
 
   switch (doc.type) {

@@ -5,6 +5,7 @@
  */
 import {amountToCents} from './money';
 import {isAssemblyServiceLine} from './cart-lines';
+import {ownEntry} from './own-entry';
 
 /** Markers inside a rate's service code (spec §9 "Rate code markers"). */
 export const RATE_CODE = {
@@ -214,7 +215,7 @@ const GRAMS_PER_UNIT: Record<string, number> = {
 /** Spec §5: "Weight in kilograms is converted to grams (x1000)." Other units convert likewise. */
 export function weightInGrams(weight: number | null | undefined, unit: string | null | undefined): number {
   if (typeof weight !== 'number' || !Number.isFinite(weight) || weight <= 0) return 0;
-  return Math.round(weight * (GRAMS_PER_UNIT[unit ?? 'KILOGRAMS'] ?? GRAMS_PER_UNIT.KILOGRAMS));
+  return Math.round(weight * (ownEntry(GRAMS_PER_UNIT, unit ?? 'KILOGRAMS') ?? GRAMS_PER_UNIT.KILOGRAMS));
 }
 
 /**

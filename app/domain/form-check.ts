@@ -14,6 +14,7 @@
  * (on blur and on submit).
  */
 import {parseEmail} from './bag-forms';
+import {ownEntry} from './own-entry';
 
 export type FormFieldType = 'text' | 'email' | 'tel' | 'textarea';
 export const FORM_FIELD_TYPES: readonly FormFieldType[] = ['text', 'email', 'tel', 'textarea'];
@@ -59,7 +60,7 @@ export function checkField(field: FormField, raw: unknown): string[] {
 
 /** Every field's errors, by name (fields without errors have an empty list). */
 export function checkForm(fields: readonly FormField[], values: Readonly<Record<string, unknown>>): FieldErrors {
-  return Object.fromEntries(fields.map((field) => [field.name, checkField(field, values[field.name])]));
+  return Object.fromEntries(fields.map((field) => [field.name, checkField(field, ownEntry(values, field.name))]));
 }
 
 export function formHasErrors(errors: FieldErrors): boolean {
@@ -68,5 +69,5 @@ export function formHasErrors(errors: FieldErrors): boolean {
 
 /** The first field (in form order) that has an error, for focus. */
 export function firstInvalidField(fields: readonly FormField[], errors: FieldErrors): FormField | undefined {
-  return fields.find((field) => (errors[field.name]?.length ?? 0) > 0);
+  return fields.find((field) => (ownEntry(errors, field.name)?.length ?? 0) > 0);
 }

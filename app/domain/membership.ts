@@ -7,6 +7,7 @@ import {STANDARD_RATE_PREFIX, type RateLike} from './delivery';
 import {parseAutoClubNumber, parseEmail, parseMemberId, parseVelocityNumber, type FieldResult} from './bag-forms';
 import {QUICKSHIP_ATTRIBUTE_KEY} from './quickship';
 import type {Attribute} from './types';
+import {ownEntry} from './own-entry';
 
 export const CART_ATTRIBUTE = {
   MEMBERSHIP: 'membership_details',
@@ -212,7 +213,7 @@ function readDetails(attributes: readonly Attribute[] | null | undefined, progra
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
   const email = parseEmail(record.email);
-  const number = rule.parseNumber(record[rule.numberField]);
+  const number = rule.parseNumber(ownEntry(record, rule.numberField));
   return email.ok && number.ok ? {email: email.value, number: number.value} : null;
 }
 

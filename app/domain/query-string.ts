@@ -2,6 +2,7 @@
  * Query strings (spec: cart §2 "Query strings are read and written with
  * repeated keys for arrays"): `?tag=a&tag=b` ⇄ `{tag: ['a', 'b']}`.
  */
+import {ownEntry} from './own-entry';
 
 export type ParsedQuery = Record<string, string | string[]>;
 
@@ -36,7 +37,7 @@ function isPresent(value: QueryScalar): value is string | number | boolean {
 export function stringifyQuery(query: QueryRecord): string {
   const params = new URLSearchParams();
   for (const key of Object.keys(query).sort()) {
-    const value = query[key];
+    const value = ownEntry(query, key);
     const values: readonly QueryScalar[] = Array.isArray(value) ? value : [value as QueryScalar];
     for (const item of values) {
       if (isPresent(item)) params.append(key, String(item));

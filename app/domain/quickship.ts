@@ -10,6 +10,7 @@
  */
 import {parsePostcode, parseSuburb} from './bag-forms';
 import type {DeliveryRate} from './delivery';
+import {ownEntry} from './own-entry';
 
 export const QUICKSHIP_ATTRIBUTE_KEY = '_quickship_attrs';
 /** Spec §9: "Quickship attribute lifetime: 1 hour." */
@@ -239,7 +240,7 @@ export function regionalMessage(
   for (const inPostcodeFamily of families) {
     const candidates = region ? [region, 'default'] : ['default'];
     for (const candidate of candidates) {
-      const message = shopMessages[regionalMessageKey(candidate, {postcode: inPostcodeFamily})];
+      const message = ownEntry(shopMessages, regionalMessageKey(candidate, {postcode: inPostcodeFamily}));
       if (typeof message === 'string' && message.trim() !== '') return message.trim();
     }
   }

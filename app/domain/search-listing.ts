@@ -5,7 +5,8 @@
  * any other parameter is kept as it was. Pure functions, shared by the
  * loaders and the browser.
  */
-import {parsePage, parseQuery, stringifyQuery, type ParsedQuery, type QueryRecord} from './query-string';
+import {parsePage, parseQuery, stringifyQuery, type ParsedQuery, type QueryRecord, type QueryValue} from './query-string';
+import {deleteOwnEntry, ownEntry, setOwnEntry} from './own-entry';
 
 /** Spec §9: page size 12, facet values shown 10, autocomplete sizes, suggestion count. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -22,7 +23,8 @@ export const VIEW_ALL_MIN_PRODUCTS = 2;
 export const MAX_QUERY_LENGTH = 200;
 const MAX_FILTER_VALUES = 40;
 const MAX_VALUE_LENGTH = 200;
-const FIELD = /^[A-Za-z0-9_]{1,64}$/;
+// `__proto__` names no facet, and a listing state carrying it as a key would be one more trap for its readers.
+const FIELD = /^(?!__proto__$)[A-Za-z0-9_]{1,64}$/;
 const RANGE_END = /^(\*|\d{1,9}(\.\d{1,2})?)$/;
 
 export type SortDirection = 'asc' | 'desc';
@@ -69,6 +71,7 @@ export function parseListingQuery(search: string | URLSearchParams): ListingStat
   const rangeParts: Record<string, {low?: string | null; high?: string | null}> = {};
 
   for (const [key, raw] of Object.entries(parsed)) {
+    if (key === '__proto__') continue;
     if (key === 'query') {
       state.query = values(raw)[0].trim().slice(0, MAX_QUERY_LENGTH);
       continue;
@@ -97,7 +100,7 @@ export function parseListingQuery(search: string | URLSearchParams): ListingStat
     if (range) {
       const end = rangeEnd(raw);
       if (FIELD.test(range[1]) && end !== undefined) {
-        rangeParts[range[1]] = {...rangeParts[range[1]], [range[2]]: end};
+        setOwnEntry(rangeParts, range[1], {...ownEntry(rangeParts, range[1]), [range[2]]: end});
       }
       continue;
     }
@@ -107,7 +110,8 @@ export function parseListingQuery(search: string | URLSearchParams): ListingStat
       for (const value of values(raw)) {
         const clean = cleanValue(value);
         if (clean === null || filterCount >= MAX_FILTER_VALUES) continue;
-        const list = (state.filters[filter[1]] ??= []);
+        const list = ownEntry(state.filters, filter[1]) ?? [];
+        setOwnEntry(state.filters, filter[1], list);
         if (!list.includes(clean)) {
           list.push(clean);
           filterCount += 1;
@@ -115,10 +119,10 @@ export function parseListingQuery(search: string | URLSearchParams): ListingStat
       }
       continue;
     }
-    state.other[key] = raw;
+    setOwnEntry(state.other, key, raw);
   }
   for (const [field, {low = null, high = null}] of Object.entries(rangeParts)) {
-    if (low !== null || high !== null) state.ranges[field] = {low, high};
+    if (low !== null || high !== null) setOwnEntry(state.ranges, field, {low, high});
   }
   return state;
 }
@@ -128,13 +132,13 @@ export function listingQueryString(state: ListingState): string {
   const record: QueryRecord = {...state.other};
   if (state.query) record.query = state.query;
   if (state.page > 1) record.page = state.page;
-  if (state.sort) record[`sort.${state.sort.field}`] = state.sort.direction;
+  if (state.sort) setOwnEntry<QueryValue>(record, `sort.${state.sort.field}`, state.sort.direction);
   for (const [field, chosen] of Object.entries(state.filters)) {
-    if (chosen.length > 0) record[`filter.${field}`] = chosen;
+    if (chosen.length > 0) setOwnEntry<QueryValue>(record, `filter.${field}`, chosen);
   }
   for (const [field, {low, high}] of Object.entries(state.ranges)) {
-    record[`filter.${field}.low`] = low ?? '*';
-    record[`filter.${field}.high`] = high ?? '*';
+    setOwnEntry<QueryValue>(record, `filter.${field}.low`, low ?? '*');
+    setOwnEntry<QueryValue>(record, `filter.${field}.high`, high ?? '*');
   }
   return stringifyQuery(record);
 }
@@ -155,15 +159,16 @@ export function toggleFilter(
   value: string,
   mode: 'single' | 'multiple' = 'multiple',
 ): ListingState {
-  const current = state.filters[field] ?? [];
+  const current = ownEntry(state.filters, field) ?? [];
   const present = current.includes(value);
   const next = present
     ? current.filter((item) => item !== value)
     : mode === 'single'
       ? [value]
       : [...current, value];
-  const filters = {...state.filters, [field]: next};
-  if (next.length === 0) delete filters[field];
+  const filters = {...state.filters};
+  if (next.length === 0) deleteOwnEntry(filters, field);
+  else setOwnEntry(filters, field, next);
   return {...state, filters, page: 1};
 }
 
@@ -177,15 +182,15 @@ export function setRange(
   const ranges = {...state.ranges};
   const lowText = low === null ? null : String(low);
   const highText = high === null ? null : String(high);
-  if (lowText === highText) delete ranges[field];
-  else ranges[field] = {low: lowText, high: highText};
+  if (lowText === highText) deleteOwnEntry(ranges, field);
+  else setOwnEntry(ranges, field, {low: lowText, high: highText});
   return {...state, ranges, page: 1};
 }
 
 /** Removes a range filter. */
 export function clearRange(state: ListingState, field: string): ListingState {
   const ranges = {...state.ranges};
-  delete ranges[field];
+  deleteOwnEntry(ranges, field);
   return {...state, ranges, page: 1};
 }
 

@@ -61,8 +61,16 @@ export function contentSitemapEntries(documents: readonly ContentSitemapDocument
   return [...byUrl.values()].sort((a, b) => a.loc.localeCompare(b.loc));
 }
 
+const XML_ENTITIES = new Map([
+  ['<', 'lt'],
+  ['>', 'gt'],
+  ['&', 'amp'],
+  ["'", 'apos'],
+  ['"', 'quot'],
+]);
+
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&${{'<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot'}[char]};`);
+  return text.replace(/[<>&'"]/g, (char) => `&${XML_ENTITIES.get(char)};`);
 }
 
 /** A sitemaps.org `urlset`. */

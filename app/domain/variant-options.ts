@@ -4,6 +4,7 @@
  */
 import {toLegacyId, variantGidFromParam} from './gid';
 import type {ProductDetail, ProductPageProduct, SelectedOption} from './types';
+import {ownEntry} from './own-entry';
 
 export interface ProductOption {
   name: string;
@@ -43,7 +44,7 @@ const OPTION_KINDS: Record<string, OptionKind> = {
 };
 
 export function optionKind(name: string): OptionKind {
-  return OPTION_KINDS[name.trim().toLowerCase()] ?? 'other';
+  return ownEntry(OPTION_KINDS, name.trim().toLowerCase()) ?? 'other';
 }
 
 function optionValue(variant: VariantForOptions, name: string): string | undefined {

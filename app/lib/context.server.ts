@@ -1,7 +1,7 @@
 import {createCartHandler, createStorefrontClient, createWithCache} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from './session.server';
-import {resolveConfig, type AppConfig} from './env';
+import {publicSettings, resolveConfig, type AppConfig, type AppSettings} from './env';
 import {cartCookieName, clearCartCookie, readCartCookie} from './cart-cookie';
 import {createErrorReporter, type ReportError} from '~/services/upstream/error-reporter.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
@@ -9,7 +9,7 @@ import {createContentClient, madeOnFirstUse} from '~/services/prismic/client.ser
 import {createContentService} from '~/services/prismic/content.server';
 import {createBlogService} from '~/services/prismic/blog.server';
 import {createSeoDataService} from '~/services/prismic/seo-data.server';
-import {previewSessionOf} from '~/services/prismic/preview.server';
+import {previewSessionOf, resolvePreviewLink} from '~/services/prismic/preview.server';
 import {createCartService} from '~/services/storefront/cart.server';
 import {createShopperCart} from '~/bag/shopper-cart.server';
 import {REQUEST_DEADLINE_MS, boundStorefrontCalls} from '~/services/upstream/deadline';
@@ -28,6 +28,12 @@ import {PageRenderState} from '~/lib/page-cache/render-state';
 import {ContentProblemsError} from '~/services/prismic/campaigns.server';
 
 /**
+ * Marks the request context in the type system, so a type check can tell when route data would carry it
+ * (tests/types/route-data.ts). A symbol key: no serialiser walks it.
+ */
+export const REQUEST_CONTEXT: unique symbol = Symbol('request context');
+
+/**
  * Cookie changes decided while a request runs (a new cart, a stale one to
  * forget). server.ts writes them onto whatever response Remix produces.
  */
@@ -42,14 +48,15 @@ export class PendingCookies {
  * The worker's bindings are one object for the life of an isolate: resolve the
  * config from them once, not on every request.
  */
-const configs = new WeakMap<object, AppConfig>();
-function configFor(env: Env): AppConfig {
-  let config = configs.get(env);
-  if (!config) {
-    config = resolveConfig(env as unknown as Record<string, string | undefined>);
-    configs.set(env, config);
+const configs = new WeakMap<object, {config: AppConfig; settings: AppSettings}>();
+function configFor(env: Env): {config: AppConfig; settings: AppSettings} {
+  let resolved = configs.get(env);
+  if (!resolved) {
+    const config = resolveConfig(env as unknown as Record<string, string | undefined>);
+    resolved = {config, settings: publicSettings(config)};
+    configs.set(env, resolved);
   }
-  return config;
+  return resolved;
 }
 
 export interface IsolateState {
@@ -65,7 +72,8 @@ export async function createAppLoadContext(
   executionContext: ExecutionContext,
   isolate: IsolateState = {},
 ) {
-  const config = configFor(runtimeEnv);
+  // The full config (secrets included) only reaches the service clients made here; the context carries `settings`.
+  const {config, settings} = configFor(runtimeEnv);
   const pageRender = new PageRenderState();
   const report = createErrorReporter(config.environment);
   // A page some service failed for shows a degraded part: it is served, never kept by the page cache.
@@ -74,7 +82,7 @@ export async function createAppLoadContext(
     if (details.status !== 404 && !(error instanceof ContentProblemsError)) pageRender.degraded = true;
     report(error, details);
   };
-  const secure = config.isProduction;
+  const secure = config.secure;
   const pendingCookies = new PendingCookies();
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
@@ -94,23 +102,16 @@ export async function createAppLoadContext(
   // Hydrogen's Storefront client and cart handler, made directly: createHydrogenContext would also make a
   // Customer Account API client on every request, which this store does not use (members are The Wishlist
   // Company's), and whose URL checks throw and catch on each one.
-  const env: Env = {
-    ...runtimeEnv,
-    PUBLIC_STORE_DOMAIN: config.storefront.storeDomain,
-    PUBLIC_STOREFRONT_API_TOKEN: config.storefront.publicToken,
-    PRIVATE_STOREFRONT_API_TOKEN: config.storefront.privateToken ?? '',
-    PUBLIC_STOREFRONT_ID: config.storefront.storefrontId ?? '',
-  };
   const {storefront} = createStorefrontClient({
     cache,
     waitUntil,
     i18n: {language: 'EN', country: 'AU'},
     storefrontHeaders: getStorefrontHeaders(request),
     storefrontApiVersion: config.storefront.apiVersion,
-    storefrontId: env.PUBLIC_STOREFRONT_ID,
-    storeDomain: env.PUBLIC_STORE_DOMAIN,
-    privateStorefrontToken: env.PRIVATE_STOREFRONT_API_TOKEN,
-    publicStorefrontToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+    storefrontId: config.storefront.storefrontId ?? '',
+    storeDomain: config.storefront.storeDomain,
+    privateStorefrontToken: config.storefront.privateToken ?? '',
+    publicStorefrontToken: config.storefront.publicToken,
   });
   const cart = createCartHandler({
     storefront,
@@ -218,12 +219,15 @@ export async function createAppLoadContext(
     setCookie: (cookie) => pendingCookies.add(cookie),
   });
 
+  // Routes get this object: nothing reachable from it (own, enumerable) holds a secret or the raw env, so
+  // even a loader that returned it whole would leak nothing (tests/integration/context-secrets.test.ts).
   return {
+    [REQUEST_CONTEXT]: true as const,
     storefront,
     cart,
-    env,
     session,
-    config,
+    /** The config less its secrets (app/lib/env.ts publicSettings). */
+    settings,
     content,
     /** The blog (/blogs/...) and /work-with-us, from Prismic. */
     blog,
@@ -231,6 +235,11 @@ export async function createAppLoadContext(
     seoData,
     /** The Prismic preview session this request reads drafts from, or null. */
     preview,
+    /** Checks an editor's preview link with Prismic (the access token stays in this closure). */
+    resolvePreviewLink: (
+      link: Parameters<typeof resolvePreviewLink>[1],
+      options: Parameters<typeof resolvePreviewLink>[2],
+    ) => resolvePreviewLink({endpoint: config.prismic.endpoint, accessToken: config.prismic.accessToken}, link, options),
     delivery,
     loyalty,
     mail,
@@ -258,4 +267,4 @@ export async function createAppLoadContext(
 }
 
 export type AppLoadContext = Awaited<ReturnType<typeof createAppLoadContext>>;
-export type {AppConfig, ReportError};
+export type {AppSettings, ReportError};

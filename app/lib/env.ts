@@ -12,6 +12,25 @@ import {STAND_IN_TWC, TWC_AUTH_ORIGIN, twcTokenUrl} from '~/config/wishlist';
 
 export type AppEnvironment = 'production' | 'staging' | 'development';
 
+/**
+ * The variables whose values must never reach a shopper: not in a page, a data reply, a header or an error.
+ * Only the service clients made in app/lib/context.server.ts hold them; the secret-canary tests set each to a
+ * unique string and look for it in every answer.
+ */
+export const SECRET_ENV_NAMES = [
+  'SESSION_SECRET',
+  'PRIVATE_STOREFRONT_API_TOKEN',
+  'PRISMIC_ACCESS_TOKEN',
+  'VELOCITY_API_KEY',
+  'POSTMARK_SERVER_TOKEN',
+  'ABTASTY_CLIENT_ID',
+  'ABTASTY_CLIENT_SECRET',
+  'ABTASTY_BROWSER_CLIENT_SECRET',
+  'TWC_CLIENT_ID',
+  'TWC_CLIENT_SECRET',
+  'TWC_TENANT',
+] as const;
+
 export const DEFAULT_MOCK_SHOP_ORIGIN = 'http://127.0.0.1:4100';
 export const STOREFRONT_API_VERSION = '2025-04';
 /** The local stand-in accepts any token; a fixed one keeps the request shape real. */
@@ -24,12 +43,16 @@ const DEVELOPMENT_SESSION_SECRET = 'local-development-session-secret';
 export interface AppConfig {
   environment: AppEnvironment;
   isProduction: boolean;
+  /** Every environment but development runs on https: cookies are Secure and HSTS is sent. */
+  secure: boolean;
   sessionSecret: string;
   storefront: {
     storeDomain: string;
     publicToken: string;
     privateToken?: string;
     storefrontId?: string;
+    /** PUBLIC_CHECKOUT_DOMAIN: the hosted checkout's own domain (CSP, and the one other origin a redirect may go to). */
+    checkoutDomain?: string;
     apiVersion: string;
     usesStandIn: boolean;
   };
@@ -94,6 +117,12 @@ export interface ExperimentsConfig {
   /** Server secrets: used for the token call only, never sent to the browser. */
   clientId: string;
   clientSecret: string;
+  /**
+   * A second, read-only API client (ABTASTY_BROWSER_CLIENT_ID/_SECRET): `POST /api/abtasty/token` hands the browser
+   * a token of this client's, never the worker's own. Empty: the endpoint answers 503.
+   */
+  browserClientId: string;
+  browserClientSecret: string;
   usesStandIn: boolean;
 }
 
@@ -120,6 +149,46 @@ export interface WishlistConfig {
 }
 
 type RawEnv = Partial<Record<keyof Env, string | undefined>> & Record<string, unknown>;
+
+/**
+ * What must be set outside development (APP_ENV production or staging), by service. The stand-ins only run on
+ * a developer's machine: a deployed worker falling back to one would quietly talk to nothing (or, for the
+ * session, sign cookies with a secret anyone can read here). Prismic's access token stays optional (a public
+ * repository needs none), as do the base URLs that have a real default.
+ */
+export const REQUIRED_OUTSIDE_DEVELOPMENT: Readonly<Record<string, readonly (keyof Env & string)[]>> = {
+  sessions: ['SESSION_SECRET'],
+  'Shopify Storefront API': [
+    'PUBLIC_STORE_DOMAIN',
+    'PUBLIC_STOREFRONT_API_TOKEN',
+    'PRIVATE_STOREFRONT_API_TOKEN',
+    'PUBLIC_STOREFRONT_ID',
+    'PUBLIC_CHECKOUT_DOMAIN',
+  ],
+  Prismic: ['PRISMIC_ENDPOINT'],
+  'delivery and stock': ['ECOM_BASE_URL'],
+  'loyalty points': ['VELOCITY_BASE_URL', 'VELOCITY_API_KEY'],
+  mail: ['POSTMARK_SERVER_TOKEN', 'MAIL_FROM', 'CONTACT_ENQUIRIES_EMAIL'],
+  Searchspring: ['SEARCHSPRING_SITE_ID'],
+  Yotpo: ['YOTPO_APP_KEY'],
+  'AB Tasty': [
+    'ABTASTY_CLIENT_ID',
+    'ABTASTY_CLIENT_SECRET',
+    'ABTASTY_ACCOUNT_ID',
+    'ABTASTY_BROWSER_CLIENT_ID',
+    'ABTASTY_BROWSER_CLIENT_SECRET',
+  ],
+  'The Wishlist Company': ['TWC_BASE_URL', 'TWC_CLIENT_ID', 'TWC_CLIENT_SECRET', 'TWC_TENANT'],
+  'bed builder images': ['BED_BUILDER_IMAGE_BASE_URL'],
+};
+
+/** The names (never the values) of the required variables that are unset; none in development. */
+export function missingSettings(env: RawEnv): string[] {
+  if (parseEnvironment(env.APP_ENV) === 'development') return [];
+  return Object.values(REQUIRED_OUTSIDE_DEVELOPMENT)
+    .flat()
+    .filter((name) => text(env[name]) === undefined);
+}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -160,6 +229,8 @@ function abTastyConfig(env: RawEnv, mockOrigin: string): ExperimentsConfig {
     accountId: text(env.ABTASTY_ACCOUNT_ID) ?? '',
     clientId,
     clientSecret: text(env.ABTASTY_CLIENT_SECRET) ?? '',
+    browserClientId: text(env.ABTASTY_BROWSER_CLIENT_ID) ?? '',
+    browserClientSecret: text(env.ABTASTY_BROWSER_CLIENT_SECRET) ?? '',
     usesStandIn: false,
   };
 }
@@ -196,9 +267,9 @@ export function resolveConfig(env: RawEnv): AppConfig {
   const mockOrigin = text(env.MOCK_SHOP_ORIGIN) ?? DEFAULT_MOCK_SHOP_ORIGIN;
 
   const sessionSecret = text(env.SESSION_SECRET);
-  if (!sessionSecret && isProduction) {
-    throw new Error('SESSION_SECRET must be set in production.');
-  }
+  // server.ts answers 503 before this runs; a session signed with the development secret is never accepted elsewhere.
+  const missing = missingSettings(env);
+  if (missing.length > 0) throw new Error(`Set ${missing.join(', ')} (APP_ENV=${environment}).`);
 
   const storeDomain = text(env.PUBLIC_STORE_DOMAIN);
   const prismicEndpoint = text(env.PRISMIC_ENDPOINT);
@@ -210,6 +281,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
   return {
     environment,
     isProduction,
+    secure: environment !== 'development',
     sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
     storefront: {
       storeDomain: storeDomain ?? mockOrigin,
@@ -217,6 +289,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
       // The stand-in takes either token; a private one is what a server should send.
       privateToken: text(env.PRIVATE_STOREFRONT_API_TOKEN) ?? (storeDomain ? undefined : STAND_IN_STOREFRONT_TOKEN),
       storefrontId: text(env.PUBLIC_STOREFRONT_ID),
+      checkoutDomain: text(env.PUBLIC_CHECKOUT_DOMAIN),
       apiVersion: STOREFRONT_API_VERSION,
       usesStandIn: !storeDomain,
     },
@@ -264,4 +337,55 @@ function bedBuilderConfig(env: RawEnv, mockOrigin: string): AppConfig['bedBuilde
 function bedBuilderImageOrigins(env: RawEnv): string[] {
   const baseUrl = text(env.BED_BUILDER_IMAGE_BASE_URL);
   return baseUrl && URL.canParse(baseUrl) ? [new URL(baseUrl).origin] : [];
+}
+
+/**
+ * What routes and components may read of the config: every setting except the secrets, which stay inside
+ * the service clients made from the full config (app/lib/context.server.ts). Built from an allow-list, so a
+ * secret added to AppConfig later stays out until someone puts it here on purpose.
+ */
+export interface AppSettings {
+  environment: AppEnvironment;
+  isProduction: boolean;
+  secure: boolean;
+  storefront: Omit<AppConfig['storefront'], 'privateToken'>;
+  prismic: Omit<AppConfig['prismic'], 'accessToken'>;
+  delivery: AppConfig['delivery'];
+  loyalty: Omit<AppConfig['loyalty'], 'apiKey'>;
+  mail: Omit<AppConfig['mail'], 'token'>;
+  search: SearchConfig;
+  reviews: ReviewsConfig;
+  experiments: Omit<ExperimentsConfig, 'clientId' | 'clientSecret' | 'browserClientId' | 'browserClientSecret'>;
+  wishlist: Omit<WishlistConfig, 'clientId' | 'clientSecret' | 'tenant' | 'tokenUrl'>;
+  imageOrigins: string[];
+  imageFetch: ImageFetchConfig;
+  bedBuilder: AppConfig['bedBuilder'];
+}
+
+export function publicSettings(config: AppConfig): AppSettings {
+  const {storefront, prismic, loyalty, mail, experiments, wishlist} = config;
+  return {
+    environment: config.environment,
+    isProduction: config.isProduction,
+    secure: config.secure,
+    storefront: {
+      storeDomain: storefront.storeDomain,
+      publicToken: storefront.publicToken,
+      storefrontId: storefront.storefrontId,
+      checkoutDomain: storefront.checkoutDomain,
+      apiVersion: storefront.apiVersion,
+      usesStandIn: storefront.usesStandIn,
+    },
+    prismic: {endpoint: prismic.endpoint, usesStandIn: prismic.usesStandIn},
+    delivery: {...config.delivery},
+    loyalty: {baseUrl: loyalty.baseUrl, usesStandIn: loyalty.usesStandIn},
+    mail: {baseUrl: mail.baseUrl, from: mail.from, enquiriesTo: mail.enquiriesTo, usesStandIn: mail.usesStandIn},
+    search: {...config.search},
+    reviews: {...config.reviews},
+    experiments: {apiBase: experiments.apiBase, accountId: experiments.accountId, usesStandIn: experiments.usesStandIn},
+    wishlist: {baseUrl: wishlist.baseUrl, usesStandIn: wishlist.usesStandIn},
+    imageOrigins: [...config.imageOrigins],
+    imageFetch: {allowedHosts: [...config.imageFetch.allowedHosts], allowHttp: config.imageFetch.allowHttp},
+    bedBuilder: {...config.bedBuilder},
+  };
 }

@@ -17,6 +17,7 @@ import {COLLECTION_NOT_FOUND_MESSAGE} from '~/domain/error-page';
 import {getCollectionPage, getCollectionSummary} from '~/services/storefront/collections.server';
 import {notFound, orUnavailable} from './error-responses.server';
 import type {Crumb} from './structured-data';
+import {ownEntry} from '~/domain/own-entry';
 
 const HOME_CRUMB: Crumb = {name: 'Home', url: '/'};
 
@@ -87,7 +88,7 @@ export async function loadCollectionListing(
   const url = new URL(request.url);
   let listing = parseListingQuery(url.searchParams);
   // An L2 page is its collection with one filter set by the path.
-  if (facet && !(listing.filters[facet.field] ?? []).includes(facet.value)) {
+  if (facet && !(ownEntry(listing.filters, facet.field) ?? []).includes(facet.value)) {
     listing = {...toggleFilter(listing, facet.field, facet.value), page: listing.page};
   }
   const [collection, outcome] = await Promise.all([

@@ -7,7 +7,7 @@ import {robotsTxt} from '~/domain/sitemap';
  * be indexed at all.
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
-  const body = robotsTxt(new URL(request.url).origin, {allowIndexing: context.config.environment !== 'staging'});
+  const body = robotsTxt(new URL(request.url).origin, {allowIndexing: context.settings.environment !== 'staging'});
   return new Response(body, {
     headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400'},
   });

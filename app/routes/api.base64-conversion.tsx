@@ -30,8 +30,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     return refusal(400, 'Give exactly one image URL as ?url=.');
   }
   const result = await fetchAllowedImage(url[0], {
-    allowedHosts: context.config.imageFetch.allowedHosts,
-    allowHttp: context.config.imageFetch.allowHttp,
+    allowedHosts: context.settings.imageFetch.allowedHosts,
+    allowHttp: context.settings.imageFetch.allowHttp,
     signal: context.deadline,
   });
   if (!result.ok) return refusal(result.status, result.message);

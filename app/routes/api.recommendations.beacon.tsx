@@ -19,7 +19,7 @@ export async function action({context, request}: ActionFunctionArgs) {
   const report = parseBeaconReport(body.value);
   if (!report) return Response.json({message: 'That is not a recommendations report.'}, {status: 400});
   const ids = context.search.trackingIds();
-  const events = beaconEvents(report, {siteId: context.config.search.siteId, ...ids}, () => crypto.randomUUID());
+  const events = beaconEvents(report, {siteId: context.settings.search.siteId, ...ids}, () => crypto.randomUUID());
   // Sent after the answer: the browser does not wait for Searchspring.
   context.waitUntil(context.search.sendBeacons(events));
   return Response.json({accepted: events.length}, {status: 202});

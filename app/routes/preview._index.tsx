@@ -5,7 +5,7 @@ import {orUnavailable} from '~/lib/error-responses.server';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
 import {repositoryNameOf} from '~/services/prismic/client.server';
-import {previewCookie, resolvePreviewLink} from '~/services/prismic/preview.server';
+import {previewCookie} from '~/services/prismic/preview.server';
 
 const NO_STORE = {'Cache-Control': 'private, no-store'};
 
@@ -23,13 +23,11 @@ function invalidPreviewLink() {
  */
 export async function loader({request, context}: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const {endpoint, accessToken} = context.config.prismic;
-  const link = parsePreviewLink(url.searchParams, repositoryNameOf(endpoint));
+  const link = parsePreviewLink(url.searchParams, repositoryNameOf(context.settings.prismic.endpoint));
   if (!link.ok) return invalidPreviewLink();
 
   const resolution = await orUnavailable(context, () =>
-    resolvePreviewLink(
-      {endpoint, accessToken},
+    context.resolvePreviewLink(
       {ref: link.ref, documentId: link.documentId, siteOrigin: url.origin},
       {signal: AbortSignal.any([request.signal, context.deadline])},
     ),
@@ -38,7 +36,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 
   return redirect(resolution.url, {
     status: 302,
-    headers: {...NO_STORE, 'Set-Cookie': previewCookie(link.ref, {secure: context.config.isProduction})},
+    headers: {...NO_STORE, 'Set-Cookie': previewCookie(link.ref, {secure: context.settings.secure})},
   });
 }
 

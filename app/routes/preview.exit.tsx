@@ -31,7 +31,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     status: 302,
     headers: {
       'Cache-Control': 'private, no-store',
-      'Set-Cookie': clearPreviewCookie({secure: context.config.isProduction}),
+      'Set-Cookie': clearPreviewCookie({secure: context.settings.secure}),
     },
   });
 }

@@ -3,6 +3,7 @@ import * as prismic from '@prismicio/client';
 import type {SliceComponentProps} from '@prismicio/react';
 import {SliceRichText} from './SliceRichText';
 import type {CatalogueSlice} from './types';
+import {ownEntry} from '~/domain/own-entry';
 
 /**
  * What a page passes to <SliceZone context>. Product tiles belong to the app,
@@ -16,7 +17,7 @@ export interface SliceContext<TTile extends {id: string} = {id: string}> {
 
 /** A titled list of product tiles, as a grid or a horizontally scrolling row. */
 export function Catalogue({slice, context}: SliceComponentProps<CatalogueSlice, SliceContext>) {
-  const products = context?.products?.[slice.id] ?? [];
+  const products = ownEntry(context?.products, slice.id) ?? [];
   const ProductTile = context?.ProductTile;
   // Nothing to show: no empty heading either.
   if (!ProductTile || products.length === 0) return null;

@@ -38,15 +38,16 @@ interface FormRequest {
   member: SignedInMember | null;
 }
 
-const WISHLIST_FORMS: Record<string, (request: FormRequest) => Promise<WishlistOutcome>> = {
-  'sign-in': signIn,
-  'sign-out': signOut,
-  'sign-up': signUp,
-  toggle: toggleItem,
-  remove: removeItem,
-  'remove-all': removeAll,
-  'change-variant': changeVariant,
-};
+/** A Map, never a plain object: an intent named `constructor` or `__proto__` is simply not one of ours. */
+const WISHLIST_FORMS = new Map<string, (request: FormRequest) => Promise<WishlistOutcome>>([
+  ['sign-in', signIn],
+  ['sign-out', signOut],
+  ['sign-up', signUp],
+  ['toggle', toggleItem],
+  ['remove', removeItem],
+  ['remove-all', removeAll],
+  ['change-variant', changeVariant],
+]);
 
 export async function wishlistAction(request: Request, context: AppLoadContext) {
   if (request.method !== 'POST') return respond(context, failed(405, 'Your wishlist changes only through its forms.'), null);
@@ -55,7 +56,7 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
   if (!body.ok) return respond(context, failed(body.status, body.message), null);
   const {form} = body;
   const intent = String(form.get('intent') ?? '');
-  const handler = WISHLIST_FORMS[intent];
+  const handler = WISHLIST_FORMS.get(intent);
   const returnTo = safeRedirectPath(form.get('returnTo'));
   if (!handler) return respond(context, failed(400, 'Sorry, we didn’t understand that. Please refresh the page and try again.'), returnTo);
   const member = readMember(context.session);

@@ -7,7 +7,6 @@
 import {expect} from 'vitest';
 import type {Attribute} from '~/domain/types';
 import type {BagOutcome} from '~/bag/outcome';
-import type {BagFormAction} from '~/bag/action.server';
 import {loader as bagLoader} from '~/routes/cart';
 import {mockServer} from '../mocks/node';
 import {variantBySku, variantGid} from '../mocks/fixtures/catalogue';
@@ -88,7 +87,7 @@ export function answerOf(result: unknown): BagOutcome {
 }
 
 /** Posts one of the bag's custom forms the way CartForm does: fields beside `cartFormInput`. */
-export async function postExtra(browser: TestBrowser, action: BagFormAction, fields: Record<string, string> = {}) {
+export async function postExtra(browser: TestBrowser, action: string, fields: Record<string, string> = {}) {
   const {result} = await postBag(browser, {action, inputs: {}}, fields);
   return answerOf(result);
 }

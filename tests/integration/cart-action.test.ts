@@ -3,6 +3,8 @@
  * browser sees it: with JavaScript (CartForm fetcher posts) and without
  * (plain form posts that redirect back with a flash notice).
  */
+import {deployedEnv} from '../mocks/deployed-env';
+import {MOCK_SHOP_ORIGIN} from '../mocks/origin';
 import {describe, expect, it} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {FIXTURE_CASES, variantBySku, variantGid} from '../mocks/fixtures/catalogue';
@@ -91,7 +93,7 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
   });
 
   it('names the cookie `cart` and marks it Secure in production', async () => {
-    const browser = new TestBrowser({APP_ENV: 'production', SESSION_SECRET: 'integration-test-secret'});
+    const browser = new TestBrowser(deployedEnv(MOCK_SHOP_ORIGIN));
     const {setCookies} = await postBag(browser, addMirror());
 
     const cookie = cartCookieIn(setCookies, 'cart');
@@ -134,7 +136,7 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
   });
 
   it('keeps the notice in an HttpOnly session cookie, Secure in production', async () => {
-    const browser = new TestBrowser({APP_ENV: 'production', SESSION_SECRET: 'integration-test-secret'});
+    const browser = new TestBrowser(deployedEnv(MOCK_SHOP_ORIGIN));
     const {setCookies} = await postBag(browser, addMirror(), {redirectTo: '/cart'});
 
     const session = cartCookieIn(setCookies, 'session');

@@ -3,6 +3,8 @@
  * read with the preview cookie, dead links, leaving the preview, and what is
  * never cached or honoured.
  */
+import {deployedEnv} from '../mocks/deployed-env';
+import {MOCK_SHOP_ORIGIN} from '../mocks/origin';
 import {describe, expect, it} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {setPrismicFault} from '../mocks/prismic/handlers';
@@ -79,7 +81,7 @@ describe('/preview: following a preview link', () => {
 
   it('marks the cookie Secure in production', async () => {
     const request = testRequest(previewPath(DEMO_PREVIEW_REF, HOME_DOCUMENT_ID));
-    const context = await testContext(request, {APP_ENV: 'production', SESSION_SECRET: 'a-long-enough-test-secret-value'});
+    const context = await testContext(request, deployedEnv(MOCK_SHOP_ORIGIN));
     const response = (await previewLoader({request, context, params: {}})) as Response;
     expect(parseSetCookie(response.headers.get('Set-Cookie') ?? '').attributes.has('secure')).toBe(true);
   });

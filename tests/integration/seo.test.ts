@@ -4,6 +4,8 @@
  * a product page's head (canonical, Open Graph, JSON-LD), and the bed
  * builder's image conversion endpoint.
  */
+import {deployedEnv} from '../mocks/deployed-env';
+import {MOCK_SHOP_ORIGIN} from '../mocks/origin';
 import {beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
 import {http, HttpResponse} from 'msw';
 import type {MetaDescriptor} from '@remix-run/react';
@@ -202,7 +204,7 @@ describe('robots.txt', () => {
   });
 
   it('asks for nothing to be indexed on staging', async () => {
-    const text = await (await call(robotsLoader, '/robots.txt', {}, {APP_ENV: 'staging', SESSION_SECRET: 's'})).text();
+    const text = await (await call(robotsLoader, '/robots.txt', {}, deployedEnv(MOCK_SHOP_ORIGIN, 'staging'))).text();
     expect(text).toMatch(/^Disallow: \/$/m);
   });
 });
@@ -344,7 +346,7 @@ describe('GET /api/base64-conversion?url=', () => {
   });
 
   it('is https only in production', async () => {
-    const env = {APP_ENV: 'production', SESSION_SECRET: 's', IMAGE_CDN_HOSTS: '127.0.0.1:4100'};
+    const env = deployedEnv(MOCK_SHOP_ORIGIN, 'production', {IMAGE_CDN_HOSTS: '127.0.0.1:4100'});
     const answer = await json(await call(base64Loader, `/api/base64-conversion?url=${encodeURIComponent(standInImage)}`, {}, env));
     expect(answer).toMatchObject({status: 400, body: {error: 'Only https URLs are allowed.'}});
   });

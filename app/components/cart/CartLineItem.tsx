@@ -8,6 +8,7 @@ import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
 import type {BagLineView} from '~/bag/view';
 import {BagForm, BagFormMessage} from './BagForm';
+import {ownEntry} from '~/domain/own-entry';
 
 type LineExtras = Omit<BagLineView, 'line'>;
 
@@ -66,7 +67,7 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
           <dl className="text-sm text-neutral-600">
             {extras.details.map((detail) => (
               <div key={detail.key} className="flex gap-1">
-                <dt>{`${DETAIL_LABELS[detail.key] ?? detail.key}:`}</dt>
+                <dt>{`${ownEntry(DETAIL_LABELS, detail.key) ?? detail.key}:`}</dt>
                 <dd>{detailValue(detail.key, detail.value)}</dd>
               </div>
             ))}

@@ -2,6 +2,7 @@ import {Form, useNavigation} from '@remix-run/react';
 import {useEffect, useRef, useState, type FocusEvent, type FormEvent} from 'react';
 import {HONEYPOT_FIELD} from '~/domain/contact-message';
 import {checkField, checkForm, firstInvalidField, formHasErrors, type FieldErrors, type FormField} from '~/domain/form-check';
+import {ownEntry} from '~/domain/own-entry';
 
 export interface ContactFormProps {
   fields: FormField[];
@@ -51,7 +52,7 @@ export function ContactForm({fields, submitLabel, answer}: ContactFormProps) {
     // Once a field shows a message, it clears as soon as the value is right.
     const target = event.currentTarget;
     const field = fieldByName.get(target.name);
-    if (!field || !(errors[field.name]?.length ?? 0)) return;
+    if (!field || !(ownEntry(errors, field.name)?.length ?? 0)) return;
     setErrors((current) => ({...current, [field.name]: checkField(field, target.value)}));
   }
 
@@ -67,7 +68,7 @@ export function ContactForm({fields, submitLabel, answer}: ContactFormProps) {
   const values = answer?.values ?? {};
   // Without JavaScript the refused form comes back as a new page: the browser focuses its first field in error.
   const serverFirstInvalid = answer ? firstInvalidField(fields, answer.errors)?.name : undefined;
-  const problems = fields.filter((field) => (errors[field.name]?.length ?? 0) > 0);
+  const problems = fields.filter((field) => (ownEntry(errors, field.name)?.length ?? 0) > 0);
 
   return (
     <Form
@@ -93,7 +94,7 @@ export function ContactForm({fields, submitLabel, answer}: ContactFormProps) {
             {problems.map((field) => (
               <li key={field.name}>
                 <a href={`#${inputId(field.name)}`} className="text-sale underline">
-                  {errors[field.name][0]}
+                  {ownEntry(errors, field.name)?.[0]}
                 </a>
               </li>
             ))}
@@ -102,11 +103,11 @@ export function ContactForm({fields, submitLabel, answer}: ContactFormProps) {
       ) : null}
 
       {fields.map((field) => {
-        const message = errors[field.name]?.[0];
+        const message = ownEntry(errors, field.name)?.[0];
         const common = {
           id: inputId(field.name),
           name: field.name,
-          defaultValue: values[field.name] ?? '',
+          defaultValue: ownEntry(values, field.name) ?? '',
           required: field.required,
           maxLength: field.maxLength,
           autoComplete: field.autoComplete ?? undefined,

@@ -13,6 +13,7 @@ import {HeaderSearch} from '~/components/search/HeaderSearch';
 import {useWishlistModals, useWishlistSummary} from '~/hooks/wishlist';
 import {useHydrated} from '~/hooks/use-hydrated';
 import {usePrefetch} from '~/hooks/use-prefetch';
+import {ownEntry} from '~/domain/own-entry';
 
 interface HeaderProps {
   brandName: string;
@@ -126,7 +127,7 @@ function IconLink({name, url, miniCart}: {name: string; url: string; miniCart: M
   const count = isCart ? miniCart.lineItemsCount : 0;
   const label = isCart
     ? `Bag, ${count} ${count === 1 ? 'item' : 'items'}`
-    : (ICON_LABELS[name] ?? name.replace(/-/g, ' '));
+    : (ownEntry(ICON_LABELS, name) ?? name.replace(/-/g, ' '));
   return (
     <Link
       to={url}

@@ -1,4 +1,5 @@
 /** The header's line icons; decorative, so callers label the control around them. */
+import {ownEntry} from '~/domain/own-entry';
 const PATHS: Record<string, string> = {
   location:
     'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
@@ -14,7 +15,7 @@ const PATHS: Record<string, string> = {
 };
 
 export function Icon({name, className = 'h-6 w-6'}: {name: string; className?: string}) {
-  const path = PATHS[name === 'become-a-member' ? 'profile' : name] ?? PATHS.profile;
+  const path = ownEntry(PATHS, name === 'become-a-member' ? 'profile' : name) ?? PATHS.profile;
   return (
     // The stroke comes from .line-icon (app.css).
     <svg aria-hidden="true" viewBox="0 0 24 24" className={`line-icon ${className}`}>

@@ -1,5 +1,6 @@
 import {useContext, useState} from 'react';
 import {UNSAFE_RemixContext, useMatches} from '@remix-run/react';
+import {ownEntry} from '~/domain/own-entry';
 
 interface ModuleManifest {
   entry: {module: string; imports: string[]};
@@ -13,7 +14,7 @@ interface ModuleManifest {
 export function hydrationModuleHrefs(manifest: ModuleManifest, routeIds: readonly string[]): string[] {
   const hrefs = [manifest.entry.module, ...manifest.entry.imports];
   for (const id of routeIds) {
-    const route = manifest.routes[id];
+    const route = ownEntry(manifest.routes, id);
     if (route) hrefs.push(...(route.imports ?? []), route.module);
   }
   return [...new Set(hrefs)];

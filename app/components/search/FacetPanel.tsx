@@ -7,6 +7,7 @@ import {
   toggleFilter,
   type ListingState,
 } from '~/domain/search-listing';
+import {ownEntry} from '~/domain/own-entry';
 
 interface FacetPanelProps {
   facets: SearchFacet[];
@@ -85,7 +86,7 @@ function RangeFacet({
 }) {
   // The form sends the rest of the listing as hidden fields, so applying a range keeps every other choice.
   const rest = new URLSearchParams(listingQueryString(clearRange(listing, facet.field)));
-  const selected = listing.ranges[facet.field];
+  const selected = ownEntry(listing.ranges, facet.field);
   return (
     <Form
       method="get"

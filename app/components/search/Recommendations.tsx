@@ -6,6 +6,7 @@ import type {RecommendationsData} from '~/routes/api.recommendations._index';
 import {sendRecommendationBeacon, type CarouselReport} from '~/lib/analytics/recommendation-beacons';
 import {ProductCarousel} from './ProductCarousel';
 import {CURRENCY, STORE_EVENTS, trackedItem, usePublishStoreEvent} from '~/lib/analytics/events';
+import {ownEntry} from '~/domain/own-entry';
 
 const TITLES: Record<string, string> = {
   'home-page': 'Trending now',
@@ -91,7 +92,7 @@ function RecommendationCarousel({set}: {set: RecommendationSet}) {
 
   return (
     <ProductCarousel
-      title={TITLES[set.placement] ?? TITLES.other}
+      title={ownEntry(TITLES, set.placement) ?? TITLES.other}
       products={set.products}
       onProductClick={(product) => {
         sendRecommendationBeacon(report(set, 'click', [product]));

@@ -3,6 +3,7 @@
  * result values; possibly Yotpo's review text). Decoded here, once, for every
  * service that reshapes such replies: React escapes what it renders anyway.
  */
+import {ownEntry} from '~/domain/own-entry';
 const NAMED_ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 
 /** Decodes named (&amp; &lt; &gt; &quot; &apos; &nbsp;) and numeric entities; unknown ones are left as they are. */
@@ -12,7 +13,7 @@ export function decodeEntities(text: string): string {
       const code = entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
+    return ownEntry(NAMED_ENTITIES, entity.toLowerCase()) ?? whole;
   });
 }
 
