@@ -26,6 +26,8 @@ import type {CacheMemory} from '~/services/upstream/cache-memory';
 import type {RefMemo} from '~/services/prismic/ref-memo.server';
 import {PageRenderState} from '~/lib/page-cache/render-state';
 import {ContentProblemsError} from '~/services/prismic/campaigns.server';
+import {createSecurityStore} from '~/lib/security/security-store.server';
+import {clientOf} from '~/lib/security/rate-limit.server';
 
 /**
  * Marks the request context in the type system, so a type check can tell when route data would carry it
@@ -263,6 +265,8 @@ export async function createAppLoadContext(
     tracking,
     /** What the render tells the page cache (app/lib/page-cache/). */
     pageRender,
+    /** Server-side records for sign-in codes, rate limits and revoked sessions, and who is asking (app/lib/security/). */
+    security: {store: createSecurityStore({cache}), client: clientOf(request)},
   };
 }
 

@@ -40,6 +40,11 @@ export class SizeBoundedLru<V> {
     }
   }
 
+  clear(): void {
+    this.#entries.clear();
+    this.#size = 0;
+  }
+
   delete(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
