@@ -1,3 +1,5 @@
+import type {RateLimit} from '~/lib/security/rate-limit.server';
+
 /**
  * The local AB Tasty stand-in's account and API client (tests/mocks/experiments),
  * which the worker uses while ABTASTY_CLIENT_ID is unset. Not secrets: the
@@ -11,3 +13,6 @@ export const STAND_IN_ABTASTY = {
   browserClientId: 'local-stand-in-abtasty-browser',
   browserClientSecret: 'local-stand-in-abtasty-browser-secret',
 } as const;
+
+/** `POST /api/abtasty/token` per client (IP): a browser keeps its token for the hour, so 30 in 10 min is many tabs, not farming. */
+export const BROWSER_TOKEN_RATE_LIMIT: RateLimit = {name: 'abtasty-token:client', limit: 30, windowMs: 10 * 60_000};

@@ -1,4 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
+import {BROWSER_TOKEN_RATE_LIMIT} from '~/config/experiments';
+import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '~/lib/http/same-origin';
+import {takeFromLimit} from '~/lib/security/rate-limit.server';
 
 /** A token is never kept by a browser or a CDN: each answer says how long it has left. */
 const NO_STORE = {'Cache-Control': 'no-store'};
@@ -13,14 +16,30 @@ const methodNotAllowed = () =>
   Response.json({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST', ...NO_STORE}});
 
 /**
- * POST /api/abtasty/token, no payload (spec: browsing §7) — the worker's
- * cached AB Tasty access token, as `{access_token, expires_in}`; never the
- * client id or secret. When AB Tasty fails the failure is reported and the
- * answer is a 503 with a message and no token (spec §8). Posts from other
- * sites are refused before this runs (server.ts).
+ * POST /api/abtasty/token, no payload (spec: browsing §7) — a token of the
+ * read-only AB Tasty API client, as `{access_token, expires_in}`: it lists the
+ * account's tests and can change nothing (the worker's own token never leaves
+ * the worker; app/services/experiments/). Never a client id or secret.
+ *
+ * It holds on its own, whatever runs in front of it (server.ts also refuses
+ * cross-site posts): only posts from our own pages (403), at most
+ * BROWSER_TOKEN_RATE_LIMIT per client (429 with Retry-After). When AB Tasty
+ * fails, or the read-only client is not configured, the failure is reported
+ * and the answer is a 503 with a message and no token (spec §8).
  */
 export async function action({context, request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
+  // Before the limit, so another site's posts cannot spend a shopper's allowance.
+  if (!isSameOriginPost(request)) {
+    return Response.json({message: CROSS_ORIGIN_MESSAGE}, {status: 403, headers: NO_STORE});
+  }
+  const verdict = await takeFromLimit(context.security.store, BROWSER_TOKEN_RATE_LIMIT, context.security.client, Date.now());
+  if (!verdict.allowed) {
+    return Response.json(
+      {message: 'Too many requests for an experiments token. Please try again later.'},
+      {status: 429, headers: {'Retry-After': String(verdict.retryAfterSeconds), ...NO_STORE}},
+    );
+  }
   const token = await context.experiments.browserToken();
   if (!token) {
     return Response.json({message: 'Experiments are unavailable right now.'}, {status: 503, headers: NO_STORE});

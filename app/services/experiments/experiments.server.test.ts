@@ -9,6 +9,8 @@ import {createWithCache, InMemoryCache} from '@shopify/hydrogen';
 import {mockServer, withStandIns} from '../../../tests/mocks/node';
 import {FAULTS} from '../../../tests/mocks/fault-switch';
 import {
+  ABTASTY_SCOPES,
+  ABTASTY_STAND_IN_ACCOUNT_ID,
   experimentsTokens,
   experimentsTokensIssued,
   revokeExperimentsTokens,
@@ -18,7 +20,7 @@ import {
 } from '../../../tests/mocks/experiments/handlers';
 import {resolveConfig, type ExperimentsConfig} from '~/lib/env';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
-import {createExperimentsService, EXPERIMENTS_BUDGET_MS} from './experiments.server';
+import {createExperimentsService, EXPERIMENTS_BUDGET_MS, forgetReportedBrowserClientProblem} from './experiments.server';
 import {DEFAULT_TOKEN_LIFETIME_S, TOKEN_EXPIRY_MARGIN_S, usableSeconds} from './token.server';
 import {createExperimentVisitor} from './visitor.server';
 
@@ -60,14 +62,19 @@ function setup({tokenCache = newCache(), config = STAND_IN, cookieHeader = null,
   return {service, reportError, cookies, settle};
 }
 
-/** The AB Tasty calls the stand-in receives while a test runs. */
+/** The AB Tasty calls the stand-in receives while a test runs, and the tokens the tests calls carry. */
 let calls: string[] = [];
+let testsCallTokens: string[] = [];
 const record = ({request}: {request: Request}) => {
   const {pathname} = new URL(request.url);
-  if (pathname.startsWith('/abtasty/')) calls.push(`${request.method} ${pathname.replace(/^\/abtasty/, '')}`);
+  if (!pathname.startsWith('/abtasty/')) return;
+  calls.push(`${request.method} ${pathname.replace(/^\/abtasty/, '')}`);
+  if (request.method === 'GET') testsCallTokens.push(request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '');
 };
 beforeEach(() => {
   calls = [];
+  testsCallTokens = [];
+  forgetReportedBrowserClientProblem();
   mockServer.events.on('request:start', record);
 });
 afterEach(() => {
@@ -152,7 +159,7 @@ describe('the token', () => {
     const start = Date.now();
     mockServer.use(
       http.post('*/abtasty/oauth/v2/token', () => {
-        const {access_token, token_type} = experimentsTokens.issue();
+        const {access_token, token_type} = experimentsTokens.issue([ABTASTY_SCOPES.readTests]);
         return HttpResponse.json({access_token, token_type});
       }),
     );
@@ -205,16 +212,99 @@ describe('the token', () => {
     expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.objectContaining({service: 'experiments', status: 401}));
   });
 
-  it('is refused for wrong credentials: reported, no experiments and no token', async () => {
+  it('is refused for wrong credentials: reported, no experiments', async () => {
     const {service, reportError} = setup({config: {...STAND_IN, clientSecret: 'wrong'}});
     expect(await service.activeTests()).toEqual([]);
-    expect(await service.browserToken()).toBeNull();
     expect(reportError).toHaveBeenCalledWith(
       expect.any(Error),
       expect.objectContaining({service: 'experiments', method: 'POST', status: 401}),
     );
     // The report names the call, never the secret.
     expect(JSON.stringify(reportError.mock.calls)).not.toContain('wrong');
+  });
+});
+
+describe('the browser’s token', () => {
+  /** What a token may do, as the stand-in issued it: null when it did not. */
+  const scopesOf = (accessToken: string | undefined) => (accessToken ? experimentsTokens.scopesOf(accessToken) : null);
+
+  it('is the read-only client’s, never the worker’s own, and cannot manage a test', async () => {
+    const {service} = setup();
+    await service.activeTests();
+    const browser = await service.browserToken();
+    expect(browser).toEqual({accessToken: expect.any(String), expiresIn: 3600});
+
+    // Two token calls, two clients: the worker read the tests with a different token, which may do more.
+    expect(count(TOKEN_CALL)).toBe(2);
+    expect(testsCallTokens).toHaveLength(1);
+    expect(browser?.accessToken).not.toBe(testsCallTokens[0]);
+    expect(scopesOf(testsCallTokens[0])).toContain(ABTASTY_SCOPES.manageTests);
+    expect(scopesOf(browser?.accessToken)).toEqual([ABTASTY_SCOPES.readTests]);
+
+    const pause = await fetch(
+      `${STAND_IN.apiBase}/api/interface/accounts/${ABTASTY_STAND_IN_ACCOUNT_ID}/tests/${STAND_IN_TESTS.addToBagCopy}/pause`,
+      {method: 'PATCH', headers: {Authorization: `Bearer ${browser?.accessToken}`}},
+    );
+    expect(pause.status).toBe(403);
+  });
+
+  it('is cached apart from the worker’s: each is reused, neither replaces the other', async () => {
+    const tokenCache = newCache();
+    const first = setup({tokenCache});
+    await first.service.activeTests();
+    const browser = await first.service.browserToken();
+    await first.settle();
+
+    for (let n = 0; n < 2; n += 1) {
+      const again = setup({tokenCache});
+      expect((await again.service.activeTests()).map((test) => test.id)).toEqual(RUNNING);
+      expect((await again.service.browserToken())?.accessToken).toBe(browser?.accessToken);
+      await again.settle();
+    }
+    expect(experimentsTokensIssued()).toBe(2);
+    // Every tests call used the worker's one token, never the browser's.
+    expect(new Set(testsCallTokens).size).toBe(1);
+    expect(testsCallTokens).not.toContain(browser?.accessToken);
+  });
+
+  it('is refused for wrong browser credentials: reported, no token, while the worker’s experiments go on', async () => {
+    const {service, reportError} = setup({config: {...STAND_IN, browserClientSecret: 'wrong'}});
+    expect(await service.browserToken()).toBeNull();
+    expect(reportError).toHaveBeenCalledWith(
+      expect.any(Error),
+      expect.objectContaining({service: 'experiments', method: 'POST', status: 401}),
+    );
+    expect(JSON.stringify(reportError.mock.calls)).not.toContain('wrong');
+    expect((await service.activeTests()).map((test) => test.id)).toEqual(RUNNING);
+  });
+
+  it('is none without a browser client: no AB Tasty call, reported once per isolate as a configuration problem', async () => {
+    const config = {...STAND_IN, browserClientId: '', browserClientSecret: ''};
+    const first = setup({config});
+    expect(await first.service.browserToken()).toBeNull();
+    expect(first.reportError).toHaveBeenCalledTimes(1);
+    expect(first.reportError).toHaveBeenCalledWith(
+      expect.objectContaining({message: expect.stringContaining('ABTASTY_BROWSER_CLIENT_ID')}),
+      {service: 'experiments'},
+    );
+
+    const later = setup({config});
+    expect(await later.service.browserToken()).toBeNull();
+    expect(later.reportError).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    // Never the worker's token in its place; the worker's own experiments are unaffected.
+    expect((await later.service.activeTests()).map((test) => test.id)).toEqual(RUNNING);
+  });
+
+  it('is none when the browser client is set to the worker’s own: that would hand out the worker’s token', async () => {
+    const config = {...STAND_IN, browserClientId: STAND_IN.clientId, browserClientSecret: STAND_IN.clientSecret};
+    const {service, reportError} = setup({config});
+    expect(await service.browserToken()).toBeNull();
+    expect(calls).toEqual([]);
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({message: expect.stringContaining('worker’s own client')}),
+      {service: 'experiments'},
+    );
   });
 });
 

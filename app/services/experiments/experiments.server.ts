@@ -2,8 +2,10 @@
  * Experiments (AB Tasty; the local stand-in under `${MOCK_SHOP_ORIGIN}/abtasty`
  * unless ABTASTY_CLIENT_ID is set). The worker fetches the account's active
  * tests with its cached token (./token.server.ts) and tells the page only
- * which variation this visitor sees; the token reaches the browser only
- * through the spec's `POST /api/abtasty/token`, the client secret never.
+ * which variation this visitor sees. The worker's token never leaves it: the
+ * spec's `POST /api/abtasty/token` hands the browser a token of a second,
+ * read-only API client (ABTASTY_BROWSER_CLIENT_ID), which can list tests and
+ * nothing else; no client secret reaches the browser.
  *
  * Experiments are optional to every page: a failure is reported and answered
  * as "no experiments" (every page shows its original); nothing here throws.
@@ -15,7 +17,7 @@ import {assignExperiments, type Experiment, type ExperimentAssignment} from '~/d
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {requestUpstreamJson, type UpstreamJsonResult} from '~/services/upstream/upstream-json.server';
 import {toTestsPage} from './reshape';
-import {createTokenSource, secondsLeft, type AccessToken} from './token.server';
+import {createTokenSource, secondsLeft, type AccessToken, type ApiClient} from './token.server';
 import type {ExperimentVisitor} from './visitor.server';
 
 /** Each call's limit; and the whole lookup's (token, tests, one token refresh), so a page never waits long on it. */
@@ -41,11 +43,22 @@ export interface ExperimentsServiceOptions {
   pageSize?: number;
 }
 
-/** What the browser is given (spec: it reads access_token and expires_in). */
+/** What the browser is given (spec: it reads access_token and expires_in): the read-only client's token. */
 export interface BrowserToken {
   accessToken: string;
   /** Seconds until the token expires. */
   expiresIn: number;
+}
+
+/**
+ * A deploy without a usable browser client is a configuration problem, not an outage: it is news once per
+ * worker isolate, not on every token post.
+ */
+let reportedBrowserClientProblem = false;
+
+/** Tests start each case with nothing reported, as a new isolate would. */
+export function forgetReportedBrowserClientProblem(): void {
+  reportedBrowserClientProblem = false;
 }
 
 export function createExperimentsService({
@@ -65,7 +78,20 @@ export function createExperimentsService({
     if (!signal?.aborted) reportError(error, {service: 'experiments', ...details});
   }
 
-  const tokens = createTokenSource({config, cache, waitUntil, timeoutMs: EXPERIMENTS_TIMEOUT_MS, report, fetch});
+  const tokenSource = (client: ApiClient) =>
+    createTokenSource({client, cache, waitUntil, timeoutMs: EXPERIMENTS_TIMEOUT_MS, report, fetch});
+  // The worker's own client: it reads the tests here and never leaves the worker.
+  const tokens = tokenSource(config);
+  // The read-only client whose tokens the browser gets. Not configured, or configured as the worker's own
+  // client (which would hand the browser the worker's token), there is none.
+  const browserClientProblem = !config.browserClientId
+    ? 'ABTASTY_BROWSER_CLIENT_ID is not set'
+    : config.browserClientId === config.clientId
+      ? 'ABTASTY_BROWSER_CLIENT_ID is the worker’s own client (ABTASTY_CLIENT_ID)'
+      : null;
+  const browserTokens = browserClientProblem
+    ? null
+    : tokenSource({apiBase: config.apiBase, clientId: config.browserClientId, clientSecret: config.browserClientSecret});
 
   /** The lookup's own time limit, within the shopper's request. */
   const lookupLimit = () => {
@@ -147,9 +173,19 @@ export function createExperimentsService({
       return experiments.length === 0 ? [] : assignExperiments(visitor.id(), experiments);
     },
 
-    /** The worker's token for the browser (spec: POST /api/abtasty/token); null when AB Tasty fails (reported). */
+    /**
+     * The read-only client's token for the browser (spec: POST /api/abtasty/token), never the worker's own;
+     * null when that client is not configured or AB Tasty fails (both reported).
+     */
     async browserToken(): Promise<BrowserToken | null> {
-      const token = await tokens.get(lookupLimit());
+      if (!browserTokens) {
+        if (!reportedBrowserClientProblem) {
+          reportedBrowserClientProblem = true;
+          reportError(new Error(`${browserClientProblem}: the browser gets no AB Tasty token`), {service: 'experiments'});
+        }
+        return null;
+      }
+      const token = await browserTokens.get(lookupLimit());
       return token && {accessToken: token.value, expiresIn: secondsLeft(token)};
     },
   };

@@ -1,16 +1,17 @@
 /**
- * AB Tasty's access token (OAuth client credentials). It is the worker's, not
- * a shopper's: one token serves every request, kept in the worker's cache
- * (Hydrogen's, `caches.open('hydrogen')`) until 5 s before it expires (spec:
- * default lifetime 3600 s), then fetched again; a token AB Tasty refuses
- * earlier is dropped. The client secret goes to the token call and nowhere else.
+ * An AB Tasty access token (OAuth client credentials) of one API client: the
+ * worker's own, or the read-only client's whose tokens the browser gets. It
+ * is the client's, not a shopper's: one token serves every request, kept in
+ * the worker's cache (Hydrogen's, `caches.open('hydrogen')`) under the client
+ * id until 5 s before it expires (spec: default lifetime 3600 s), then fetched
+ * again; a token AB Tasty refuses earlier is dropped. The client secret goes
+ * to the token call and nowhere else.
  *
  * Why the Cache API itself and not `withCache.run`: the lifetime is only known
  * from the reply (`expires_in`), and a refused token has to be deleted; run()
  * takes its strategy before the call and cannot delete. The entry is never
  * served stale: its max-age is the usable lifetime and it is checked on read.
  */
-import type {ExperimentsConfig} from '~/lib/env';
 import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
 import {toTokenReply} from './reshape';
 import type {WireTokenRequest} from './wire';
@@ -38,8 +39,15 @@ export const secondsLeft = (token: AccessToken, now = Date.now()) => Math.max(0,
 
 export type ReportTokenFailure = (error: Error, details: {method: string; url: string; status?: number}) => void;
 
+/** One AB Tasty API client: where its tokens come from and its credentials. */
+export interface ApiClient {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 export interface TokenSourceOptions {
-  config: ExperimentsConfig;
+  client: ApiClient;
   /** The worker's cache; without one every call fetches a token. */
   cache?: Cache;
   /** Lets the cache write finish after the response. */
@@ -49,11 +57,12 @@ export interface TokenSourceOptions {
   fetch?: typeof fetch;
 }
 
-export function createTokenSource({config, cache, waitUntil, timeoutMs, report, fetch}: TokenSourceOptions) {
-  const tokenUrl = `${config.apiBase.replace(/\/+$/, '')}/oauth/v2/token`;
-  // A GET Request, not a string: Hydrogen's InMemoryCache (tests, dev) reads `request.method`.
+export function createTokenSource({client, cache, waitUntil, timeoutMs, report, fetch}: TokenSourceOptions) {
+  const tokenUrl = `${client.apiBase.replace(/\/+$/, '')}/oauth/v2/token`;
+  // A GET Request, not a string: Hydrogen's InMemoryCache (tests, dev) reads `request.method`. Keyed by the
+  // client id, so the worker's token and the browser client's never take each other's place.
   const cacheKey = () =>
-    new Request(`${TOKEN_CACHE_ORIGIN}/${encodeURIComponent(config.apiBase)}/${encodeURIComponent(config.clientId)}`);
+    new Request(`${TOKEN_CACHE_ORIGIN}/${encodeURIComponent(client.apiBase)}/${encodeURIComponent(client.clientId)}`);
 
   async function cached(): Promise<AccessToken | null> {
     try {
@@ -79,8 +88,8 @@ export function createTokenSource({config, cache, waitUntil, timeoutMs, report, 
 
   async function fetchToken(signal: AbortSignal): Promise<AccessToken | null> {
     const body: WireTokenRequest = {
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
       grant_type: 'client_credentials',
     };
     const result = await requestUpstreamJson({url: tokenUrl, method: 'POST', body, timeoutMs, signal, fetch});

@@ -16,6 +16,8 @@ export interface WireTokenResponse {
   /** Seconds; absent means the spec's default lifetime (3600 s). */
   expires_in?: number;
   token_type: 'bearer';
+  /** The roles granted to the API client (AB Tasty's docs show the field, not its values); the worker ignores it. */
+  scope?: string;
 }
 
 export interface WireVariation {

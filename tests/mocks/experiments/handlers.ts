@@ -1,35 +1,76 @@
 /**
  * Stand-in for AB Tasty's public API (`https://api.abtasty.com`), mounted
  * under `/abtasty` on any origin (the mock shop: `${MOCK_SHOP_ORIGIN}/abtasty`):
- *   POST /abtasty/oauth/v2/token  {client_id, client_secret, grant_type: "client_credentials"}
- *        → {access_token, expires_in, token_type: "bearer"}; wrong client → 401
- *   GET  /abtasty/api/core/accounts/{accountId}/tests ?filter[active]=1&_page&_max_per_page
- *        Authorization: Bearer {token} → {page, limit, pages, total, _links, _embedded: {items}}
- *        no, unknown or expired token → 401; another account → 404
- * Tokens really expire (./tokens.ts). Controls: the fault switch at
- * `/__control/experiments`, which both routes obey.
+ *   POST  /abtasty/oauth/v2/token  {client_id, client_secret, grant_type: "client_credentials"}
+ *         → {access_token, expires_in, token_type: "bearer", scope}; wrong client → 401
+ *   GET   /abtasty/api/core/accounts/{accountId}/tests ?filter[active]=1&_page&_max_per_page
+ *         Authorization: Bearer {token} (scope tests:read) → {page, limit, pages, total, _links, _embedded: {items}}
+ *   PATCH /abtasty/api/interface/accounts/{accountId}/tests/{testId}/{pause|play}
+ *         Authorization: Bearer {token} (scope tests:manage) → 204, the test paused or playing
+ * Every API route: no, unknown or expired token → 401; a token without the
+ * route's scope → 403; another account → 404. Two API clients: the worker's
+ * (every scope) and the browser's read-only one, whose tokens
+ * `POST /api/abtasty/token` hands out (scope tests:read only). Tokens really
+ * expire (./tokens.ts). Controls: the fault switch at `/__control/experiments`,
+ * which every route obeys.
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
 import type {WireTestsPage} from '~/services/experiments/wire';
 import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
-import {createTokenStore, type TokenStore} from './tokens';
-import {DEMO_TESTS, parseTestsQuery, testsPage} from './tests';
+import {ABTASTY_SCOPES, createTokenStore, type AbTastyScope, type TokenStore} from './tokens';
+import {createTestsState, parseTestsQuery, testsPage, type TestsState, type TestStatus} from './tests';
 
 export {STAND_IN_TESTS} from './tests';
+export {ABTASTY_SCOPES} from './tokens';
 
 export const ABTASTY_PATH_PREFIX = '/abtasty';
-/** The only account and API client the stand-in knows (app/lib/env.ts uses them while ABTASTY_CLIENT_ID is unset). */
+/** The only account and API clients the stand-in knows (app/lib/env.ts uses them while ABTASTY_CLIENT_ID is unset). */
 export const ABTASTY_STAND_IN_ACCOUNT_ID = STAND_IN_ABTASTY.accountId;
 export const ABTASTY_STAND_IN_CLIENT_ID = STAND_IN_ABTASTY.clientId;
 export const ABTASTY_STAND_IN_CLIENT_SECRET = STAND_IN_ABTASTY.clientSecret;
+export const ABTASTY_STAND_IN_BROWSER_CLIENT_ID = STAND_IN_ABTASTY.browserClientId;
+export const ABTASTY_STAND_IN_BROWSER_CLIENT_SECRET = STAND_IN_ABTASTY.browserClientSecret;
+
+/** Each client's secret and the scopes its tokens get: the worker's may do everything, the browser's only read tests. */
+const CLIENTS = new Map<string, {secret: string; scopes: readonly AbTastyScope[]}>([
+  [ABTASTY_STAND_IN_CLIENT_ID, {secret: ABTASTY_STAND_IN_CLIENT_SECRET, scopes: Object.values(ABTASTY_SCOPES)}],
+  [ABTASTY_STAND_IN_BROWSER_CLIENT_ID, {secret: ABTASTY_STAND_IN_BROWSER_CLIENT_SECRET, scopes: [ABTASTY_SCOPES.readTests]}],
+]);
+
+/**
+ * Pausing and playing a test ("Manage status of every tests" in AB Tasty's public API docs). The docs we could
+ * read name the role, not the route: the path and PATCH are as the n8n AB Tasty integration calls them, and the
+ * 204 reply is this stand-in's assumption.
+ */
+const TEST_STATUS_ACTIONS: Record<string, TestStatus> = {pause: 'paused', play: 'playing'};
 
 const API = `*${ABTASTY_PATH_PREFIX}`;
 
 const oauthError = (status: number, error: string, description: string) =>
   HttpResponse.json({error, error_description: description}, {status});
 
-export function createExperimentsHandlers({fault, tokens}: {fault: FaultSwitch; tokens: TokenStore}): RequestHandler[] {
+const apiError = (status: number, message: string) => HttpResponse.json({code: status, message}, {status});
+
+/** The bearer token's refusal (401, 403) or, when it may call a route needing `scope` on this account, null. */
+function refusal(request: Request, accountId: unknown, tokens: TokenStore, scope: AbTastyScope): Response | null {
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const scopes = bearer ? tokens.scopesOf(bearer) : null;
+  if (!scopes) return apiError(401, 'Invalid or expired access token');
+  if (!scopes.includes(scope)) return apiError(403, `Insufficient scope: this token lacks "${scope}"`);
+  if (accountId !== ABTASTY_STAND_IN_ACCOUNT_ID) return apiError(404, `Account not found: ${String(accountId)}`);
+  return null;
+}
+
+export function createExperimentsHandlers({
+  fault,
+  tokens,
+  tests,
+}: {
+  fault: FaultSwitch;
+  tokens: TokenStore;
+  tests: TestsState;
+}): RequestHandler[] {
   return [
     ...fault.controlHandlers,
     http.post(`${API}/oauth/v2/token`, async ({request}) => {
@@ -39,39 +80,49 @@ export function createExperimentsHandlers({fault, tokens}: {fault: FaultSwitch; 
       if (body?.grant_type !== 'client_credentials') {
         return oauthError(400, 'unsupported_grant_type', 'Send {client_id, client_secret, grant_type: "client_credentials"}');
       }
-      if (body.client_id !== ABTASTY_STAND_IN_CLIENT_ID || body.client_secret !== ABTASTY_STAND_IN_CLIENT_SECRET) {
+      const client = typeof body.client_id === 'string' ? CLIENTS.get(body.client_id) : undefined;
+      if (!client || body.client_secret !== client.secret) {
         return oauthError(401, 'invalid_client', 'Client authentication failed');
       }
-      return HttpResponse.json(tokens.issue());
+      return HttpResponse.json(tokens.issue(client.scopes));
     }),
     http.get(`${API}/api/core/accounts/:accountId/tests`, ({request, params}) => {
       const faulty = fault.intercept(request);
       if (faulty) return faulty;
-      const bearer = /^Bearer (\S+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-      if (!bearer || !tokens.accepts(bearer)) {
-        return HttpResponse.json({code: 401, message: 'Invalid or expired access token'}, {status: 401});
-      }
-      if (params.accountId !== ABTASTY_STAND_IN_ACCOUNT_ID) {
-        return HttpResponse.json({code: 404, message: `Account not found: ${String(params.accountId)}`}, {status: 404});
-      }
+      const refused = refusal(request, params.accountId, tokens, ABTASTY_SCOPES.readTests);
+      if (refused) return refused;
       const url = new URL(request.url);
       const query = parseTestsQuery(url.searchParams);
-      if (!query) {
-        return HttpResponse.json({code: 400, message: '_page is from 1, _max_per_page from 1 to 100'}, {status: 400});
-      }
-      const reply: WireTestsPage = testsPage(DEMO_TESTS, query, url);
+      if (!query) return apiError(400, '_page is from 1, _max_per_page from 1 to 100');
+      const reply: WireTestsPage = testsPage(tests.all(), query, url);
       return HttpResponse.json(reply);
+    }),
+    http.patch(`${API}/api/interface/accounts/:accountId/tests/:testId/:action`, ({request, params}) => {
+      const faulty = fault.intercept(request);
+      if (faulty) return faulty;
+      const status = TEST_STATUS_ACTIONS[String(params.action)];
+      if (!status) return apiError(404, `No such action: ${String(params.action)}`);
+      const refused = refusal(request, params.accountId, tokens, ABTASTY_SCOPES.manageTests);
+      if (refused) return refused;
+      const testId = /^\d{1,15}$/.test(String(params.testId)) ? Number(params.testId) : NaN;
+      if (!tests.setStatus(testId, status)) return apiError(404, `Test not found: ${String(params.testId)}`);
+      return new HttpResponse(null, {status: 204});
     }),
   ];
 }
 
-/** The switch and token store behind `handlers` (vitest and the mock shop). */
+/** The switch, token store and tests behind `handlers` (vitest and the mock shop). */
 export const experimentsFault = createFaultSwitch('experiments');
 export const experimentsTokens = createTokenStore();
+export const experimentsTests = createTestsState();
 
-export const handlers: RequestHandler[] = createExperimentsHandlers({fault: experimentsFault, tokens: experimentsTokens});
+export const handlers: RequestHandler[] = createExperimentsHandlers({
+  fault: experimentsFault,
+  tokens: experimentsTokens,
+  tests: experimentsTests,
+});
 
-/** Make both AB Tasty routes misbehave (see FAULTS in ../fault-switch), or (null) answer normally again. */
+/** Make every AB Tasty route misbehave (see FAULTS in ../fault-switch), or (null) answer normally again. */
 export function setExperimentsFault(fault: Fault | null): void {
   experimentsFault.set(fault);
 }
@@ -89,8 +140,9 @@ export function revokeExperimentsTokens(): void {
 /** How many tokens the stand-in issued since the last reset. */
 export const experimentsTokensIssued = () => experimentsTokens.issued();
 
-/** Back to normal behaviour (call between tests). */
+/** Back to normal behaviour, the demo tests as they were (call between tests). */
 export function resetExperimentsStandIn(): void {
   experimentsFault.set(null);
   experimentsTokens.reset();
+  experimentsTests.reset();
 }

@@ -1,7 +1,8 @@
 /**
  * The stand-in account's A/B tests: two running (a product page test and a
  * listing test) and one paused, which `filter[active]=1` leaves out. The
- * original of each is variation 0.
+ * original of each is variation 0. A full-scope token can pause and play them
+ * (./handlers.ts); the change lives in memory until the stand-in is reset.
  */
 import type {WireTest, WireTestsPage} from '~/services/experiments/wire';
 
@@ -42,6 +43,32 @@ export const DEMO_TESTS: WireTest[] = [
   },
 ];
 
+export type TestStatus = 'playing' | 'paused';
+
+/** The account's tests as the stand-in holds them now: the demo ones, with any status changes since the last reset. */
+export interface TestsState {
+  all(): readonly WireTest[];
+  /** False when the account has no such test. */
+  setStatus(testId: number, status: TestStatus): boolean;
+  reset(): void;
+}
+
+export function createTestsState(): TestsState {
+  let tests = structuredClone(DEMO_TESTS);
+  return {
+    all: () => tests,
+    setStatus(testId, status) {
+      const test = tests.find((candidate) => candidate.id === testId);
+      if (!test) return false;
+      test.status = status;
+      return true;
+    },
+    reset() {
+      tests = structuredClone(DEMO_TESTS);
+    },
+  };
+}
+
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 100;
 
@@ -64,7 +91,7 @@ export function parseTestsQuery(params: URLSearchParams): TestsQuery | null {
 }
 
 /** One page of the list, with AB Tasty's paging envelope and HAL links. */
-export function testsPage(tests: WireTest[], {activeOnly, page, limit}: TestsQuery, self: URL): WireTestsPage {
+export function testsPage(tests: readonly WireTest[], {activeOnly, page, limit}: TestsQuery, self: URL): WireTestsPage {
   const matching = activeOnly ? tests.filter((test) => test.status === 'playing') : tests;
   const pages = Math.max(1, Math.ceil(matching.length / limit));
   const link = (to: number) => {
