@@ -64,8 +64,13 @@ export function clearCartCookie(name: string, flags: CookieFlags): string {
  * into the bag (app/bag/shopper-cart.server.ts). An hour is ample for that.
  */
 export const CREATED_CART_COOKIE_MAX_AGE = 3600;
-/** A browser with more stray carts than this is not a shopper racing itself. */
-const MAX_CREATED_CART_COOKIES = 5;
+/**
+ * The most created-cart cookies one request reads, and so the most stray
+ * carts it merges (a read and a claim each, sent together). Room for a
+ * shopper firing 20 first adds at once, with a bound on what a forged Cookie
+ * header can make one request do; cookies past it are left for the next one.
+ */
+const MAX_CREATED_CART_COOKIES = 25;
 
 /**
  * A short name per cart. Cart tokens share long prefixes (the region they were
