@@ -7,7 +7,11 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import type {Cart} from '~/domain/types';
 import {isDonationLine, lineAttribute} from '~/domain/cart-lines';
-import {parseDonationAmount, parseEmail, parsePostcode, parseSuburb} from '~/domain/bag-forms';
+import {parseDonationAmount, parseEmail, parseMemberId, parsePostcode, parseSuburb} from '~/domain/bag-forms';
+import {normaliseEmail} from '~/domain/wishlist';
+import {tooManyRequestsMessage} from '~/domain/sign-in-code';
+import {MEMBER_CHECKS_PER_CLIENT} from '~/config/sign-in';
+import {takeFromLimit} from '~/lib/security/rate-limit.server';
 import {resolveEstimate, shippingEstimateRequest} from '~/domain/delivery';
 import {QUICKSHIP_ATTRIBUTE_KEY, parseQuickshipAttr, serializeQuickshipAttr, type QuickshipAttrs} from '~/domain/quickship';
 import {
@@ -30,6 +34,8 @@ const NO_BAG_MESSAGE = 'Add something to your bag first.';
 const RATE_GONE_MESSAGE = 'That delivery option is no longer available. Please choose another.';
 const SHARE_FAILED_MESSAGE = 'Sorry, we couldn’t send your bag just now. Please try again.';
 const PROGRAMMES: readonly LoyaltyProgramme[] = ['member', 'autoClub', 'velocity'];
+export const MEMBER_NOT_FOUND_MESSAGE = 'We couldn’t find a member with that email and member number.';
+const MEMBER_CHECK_FAILED_MESSAGE = 'Sorry, we couldn’t check your member number just now. Please try again.';
 
 /** What each extra handler gets: the request, the bag it acts on, and answer helpers naming its form. */
 interface ExtraRequest extends BagFormRequest {
@@ -87,13 +93,17 @@ export const selectDeliveryRateForm = extra(async ({context, cart, inputs, nowMs
   return changeOutcome(saved, `${state.shippingRate.serviceName} selected.`, {form: input.action});
 });
 
-export const saveMembershipForm = extra(async ({context, cart, inputs, no}) => {
+export const saveMembershipForm = extra(async ({context, cart, inputs, no, nowMs}) => {
   const programme = PROGRAMMES.find((candidate) => candidate === inputs.programme);
   if (!programme) return no('Sorry, we couldn’t save that. Please refresh the page and try again.');
   const result = loyaltyFormAttribute(programme, {email: inputs.email, number: inputs.number});
   // Three programme forms share this action; the answer names which one.
   const form = `CustomSaveMembership:${programme}`;
   if (!result.ok) return no(result.errors.number ?? result.errors.email ?? '', {fieldErrors: result.errors, form});
+  if (programme === 'member') {
+    const refused = await memberCheck(context, inputs, nowMs, form);
+    if (refused) return refused;
+  }
   return changeOutcome(await saveAttributes(context, cart, [result.attribute]), 'Your member details have been saved.', {
     form,
   });
@@ -159,6 +169,24 @@ export const shareBagForm = extra(async ({context, cart, inputs, ok, fieldError,
   const sent = await context.mail.send({to: email.value, tag: 'share-bag', ...shareMessage(cart)});
   return sent ? ok(`Your bag has been sent to ${email.value}.`) : failed(502, SHARE_FAILED_MESSAGE, {form: input.action});
 });
+
+/**
+ * A member number makes a member bag (member prices, the member delivery discount): it must be the number
+ * the membership source (the wishlist service) holds for that e-mail, not any string of the right shape.
+ * Each check is a lookup, so a client gets MEMBER_CHECKS_PER_CLIENT of them in a window.
+ */
+async function memberCheck(context: AppLoadContext, inputs: Record<string, unknown>, nowMs: number, form: string): Promise<BagOutcome | null> {
+  const email = parseEmail(inputs.email);
+  const number = parseMemberId(inputs.number);
+  if (!email.ok || !number.ok) return null;
+  const verdict = await takeFromLimit(context.security.store, MEMBER_CHECKS_PER_CLIENT, context.security.client, nowMs);
+  if (!verdict.allowed) return failed(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {form});
+  const found = await context.wishlist.findCustomer(normaliseEmail(email.value));
+  if (!found.ok) return failed(503, MEMBER_CHECK_FAILED_MESSAGE, {form});
+  const held = found.value?.memberNumber ? parseMemberId(found.value.memberNumber) : null;
+  if (held?.ok && held.value === number.value) return null;
+  return failed(400, MEMBER_NOT_FOUND_MESSAGE, {form, fieldErrors: {number: MEMBER_NOT_FOUND_MESSAGE}});
+}
 
 /** Checks the postcode and estimates delivery for the bag; the state the bag remembers for an hour. */
 async function estimateDelivery(

@@ -9,6 +9,8 @@ export const BRAND = {
   slug: 'dreamhaus',
   /** The namespace of the retailer's own product, variant and shop metafields. */
   metafieldNamespace: 'dreamhaus',
+  /** Member numbers the store gives new members start with this (then 8 digits): `DH12345678`. */
+  memberNumberPrefix: 'DH',
 } as const;
 
 export const ASSEMBLY_SERVICE_HANDLE = `${BRAND.slug}-assembly-service`;

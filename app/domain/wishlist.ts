@@ -108,11 +108,19 @@ export function afterSignIn(origin: WishlistOrigin): AfterSignIn {
 
 const MAX_NAME_LENGTH = 50;
 
-/** Sign-up names: required, at most 50 characters, no markup. */
+/**
+ * Control characters (NUL, ESC, line breaks…) and the bidirectional overrides that make text display
+ * other than it reads: never part of a name, and trouble in every e-mail and system a name goes to.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_IN_A_NAME = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069<>]/;
+
+/** Sign-up names: required, at most 50 characters, no markup and no control characters. */
 export function nameError(value: unknown, field: 'first name' | 'last name'): string | null {
   const name = typeof value === 'string' ? value.trim() : '';
   if (name === '') return `Please enter your ${field}.`;
-  if (name.length > MAX_NAME_LENGTH || /[<>]/.test(name)) return `Please check your ${field}.`;
+  if (name.length > MAX_NAME_LENGTH) return `Please check your ${field}: it can be up to ${MAX_NAME_LENGTH} characters.`;
+  if (NOT_IN_A_NAME.test(name)) return `Please check your ${field}: it can’t contain symbols like < > or hidden characters.`;
   return null;
 }
 

@@ -28,6 +28,7 @@ import {PageRenderState} from '~/lib/page-cache/render-state';
 import {ContentProblemsError} from '~/services/prismic/campaigns.server';
 import {createSecurityStore} from '~/lib/security/security-store.server';
 import {clientOf} from '~/lib/security/rate-limit.server';
+import {createSigner} from '~/lib/security/signer';
 
 /**
  * Marks the request context in the type system, so a type check can tell when route data would carry it
@@ -266,7 +267,7 @@ export async function createAppLoadContext(
     /** What the render tells the page cache (app/lib/page-cache/). */
     pageRender,
     /** Server-side records for sign-in codes, rate limits and revoked sessions, and who is asking (app/lib/security/). */
-    security: {store: createSecurityStore({cache}), client: clientOf(request)},
+    security: {store: createSecurityStore({cache}), client: clientOf(request), sign: createSigner(config.sessionSecret)},
   };
 }
 

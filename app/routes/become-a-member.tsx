@@ -1,12 +1,13 @@
 import {useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useEffect, useId} from 'react';
+import {useEffect, useId, useState} from 'react';
 import {BRAND} from '~/config/brand';
 import {notFound, orUnavailable} from '~/lib/error-responses.server';
 import {ContentPage, contentPageMeta} from '~/components/common/ContentPage';
 import {useHydrated} from '~/hooks/use-hydrated';
 import {useRootData} from '~/hooks/root-data';
 import type {WishlistOutcome} from '~/wishlist/outcome';
+import {SignInCodeForm, type CodeStep} from '~/components/wishlist/SignInCodeForm';
 import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
 
 export const handle = PAGE_CACHE_ALLOWED;
@@ -35,6 +36,11 @@ export default function BecomeAMember() {
   );
 }
 
+/**
+ * Joining: names and e-mail, then the code e-mailed to confirm the address (the member is created, and
+ * their number goes on the bag, only once it is entered). With JavaScript both steps are here; without,
+ * the code step is the wishlist page's.
+ */
 function SignUpForm() {
   const fetcher = useFetcher<WishlistOutcome>();
   const hydrated = useHydrated();
@@ -42,13 +48,30 @@ function SignUpForm() {
   const {pathname} = useLocation();
   const flashed = useRootData()?.wishlistNotice;
   const id = useId();
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  const [restarted, setRestarted] = useState<WishlistOutcome | null>(null);
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  const result = answer ?? (flashed?.intent === 'sign-up' ? flashed : undefined);
+  const result = restarted ?? answer ?? (flashed?.intent === 'sign-up' ? flashed : undefined);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
   useEffect(() => {
-    if (answer?.ok) navigate('/wishlist');
-  }, [answer, navigate]);
+    if (answer?.codeSent) setCodeStep(answer.codeSent);
+  }, [answer]);
+
+  if (codeStep) {
+    return (
+      <div className="mt-6">
+        <SignInCodeForm
+          step={codeStep}
+          onSignedIn={() => navigate('/wishlist')}
+          onRestart={(outcome) => {
+            setRestarted(outcome.message ? outcome : null);
+            setCodeStep(null);
+          }}
+        />
+      </div>
+    );
+  }
 
   const field = (name: 'firstName' | 'lastName' | 'email', label: string, type = 'text', autoComplete?: string) => (
     <div>
@@ -74,7 +97,14 @@ function SignUpForm() {
   );
 
   return (
-    <fetcher.Form method="post" action="/wishlist" noValidate className="mt-6 space-y-4" data-testid="sign-up-form">
+    <fetcher.Form
+      method="post"
+      action="/wishlist"
+      noValidate
+      className="mt-6 space-y-4"
+      data-testid="sign-up-form"
+      onSubmit={() => setRestarted(null)}
+    >
       <input type="hidden" name="intent" value="sign-up" />
       {/* Without JavaScript: a new member lands on their wishlist; a refused form comes back here. */}
       {hydrated ? null : <input type="hidden" name="returnTo" value={pathname} />}

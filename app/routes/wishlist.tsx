@@ -10,6 +10,7 @@ import {useWishlistSummary} from '~/hooks/wishlist';
 import {pageMeta} from '~/lib/seo';
 import {wishlistAction} from '~/wishlist/action.server';
 import {loadWishlistPage, type WishlistEntry} from '~/wishlist/view.server';
+import {pendingSignInView} from '~/wishlist/sign-in.server';
 import {SignInForm} from '~/components/wishlist/SignInForm';
 import {BackToPrevious} from '~/components/common/BackToPrevious';
 import {WishlistForm} from '~/components/wishlist/WishlistForm';
@@ -26,9 +27,12 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const productId = url.searchParams.get('productId') ?? '';
   const variantId = url.searchParams.get('variantId') ?? '';
+  const page = await loadWishlistPage(context, url.searchParams.get('after'));
   return {
-    page: await loadWishlistPage(context, url.searchParams.get('after')),
+    page,
     signIn: {
+      // A code sent to this browser and not yet used: the sign-in starts at the code step.
+      codeStep: page.signedIn ? null : pendingSignInView(context.session),
       origin: parseOrigin(url.searchParams.get('origin') ?? 'HEADER'),
       pending: NUMERIC.test(productId) && NUMERIC.test(variantId) ? {productId, variantId} : null,
       returnTo: safeRedirectPath(url.searchParams.get('returnTo')) ?? '/wishlist',
@@ -37,7 +41,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
 }
 
 export async function action({request, context}: ActionFunctionArgs) {
-  return wishlistAction(request, context);
+  return wishlistAction(request, context, Date.now());
 }
 
 export const meta: MetaFunction = () =>
@@ -52,7 +56,13 @@ export default function WishlistPage() {
         <h1 className="text-3xl font-bold text-brand">Wishlist</h1>
         <p className="mt-4">{LOGIN_TITLE}</p>
         <div className="mt-6">
-          <SignInForm origin={signIn.origin} pending={signIn.pending} returnTo={signIn.returnTo} notice={notice} />
+          <SignInForm
+            origin={signIn.origin}
+            pending={signIn.pending}
+            returnTo={signIn.returnTo}
+            notice={notice}
+            codeStep={signIn.codeStep}
+          />
         </div>
       </section>
     );

@@ -12,9 +12,7 @@ import {safeRedirectPath} from '~/domain/bag-input';
 import {INVALID_GID, parseGid, toGid} from '~/domain/gid';
 import {loyaltyFormAttribute, mergeAttributes} from '~/domain/membership';
 import {
-  ALREADY_A_MEMBER_MESSAGE,
   nameError,
-  NOT_A_MEMBER_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
   afterSignIn,
   emailError,
@@ -24,32 +22,45 @@ import {
 } from '~/domain/wishlist';
 import {getWishlistVariants, type WishlistVariant} from '~/services/storefront/wishlist-variants.server';
 import type {WishlistCustomer} from '~/services/wishlist/types';
-import {readMember, signInMember, signOutMember, type SignedInMember} from './member.server';
+import {readMember, signInMember, signOutMember, updateSignedInMember, type SignedInMember} from './member.server';
+import {CHALLENGE_SESSION_KEY, checkSignInCode, resendSignInCode, sendSignInCode} from './sign-in.server';
 import {WISHLIST_NOTICE_KEY, failed, readWishlistNotice, succeeded, type WishlistOutcome} from './outcome';
 
 export const WISHLIST_FORM_LIMITS = {maxBytes: 8 * 1024, maxFields: 20, maxFieldValueLength: 1024};
 export const SIGN_IN_FIRST_MESSAGE = 'Please sign in with your member email to use your wishlist.';
 export const CHANGE_FAILED_MESSAGE = "Sorry, we couldn't change your wishlist just now. Please try again.";
 export const UNKNOWN_ITEM_MESSAGE = "That item isn't in your wishlist any more. Please refresh the page.";
+export const SIGNED_IN_MESSAGE = "You're signed in to your wishlist.";
+export const WELCOME_MESSAGE = "Welcome, you're now a member. Your wishlist is ready.";
+/** Where the code step is a page of its own without JavaScript. */
+const CODE_STEP_PATH = '/wishlist';
 
 interface FormRequest {
   context: AppLoadContext;
   form: FormData;
   member: SignedInMember | null;
+  returnTo: string | null;
+  nowMs: number;
 }
 
+/** A form's outcome, and (without JavaScript) the page to land on when it is not the form's own. */
+type Answered = WishlistOutcome & {landing?: string};
+
 /** A Map, never a plain object: an intent named `constructor` or `__proto__` is simply not one of ours. */
-const WISHLIST_FORMS = new Map<string, (request: FormRequest) => Promise<WishlistOutcome>>([
+const WISHLIST_FORMS = new Map<string, (request: FormRequest) => Promise<Answered>>([
   ['sign-in', signIn],
-  ['sign-out', signOut],
   ['sign-up', signUp],
+  ['verify-code', verifyCode],
+  ['resend-code', ({context, nowMs}) => resendSignInCode(context, nowMs)],
+  ['cancel-code', cancelCode],
+  ['sign-out', signOut],
   ['toggle', toggleItem],
   ['remove', removeItem],
   ['remove-all', removeAll],
   ['change-variant', changeVariant],
 ]);
 
-export async function wishlistAction(request: Request, context: AppLoadContext) {
+export async function wishlistAction(request: Request, context: AppLoadContext, nowMs: number) {
   if (request.method !== 'POST') return respond(context, failed(405, 'Your wishlist changes only through its forms.'), null);
   if (!isSameOriginPost(request)) return respond(context, failed(403, CROSS_ORIGIN_MESSAGE), null);
   const body = await readFormBody(request, WISHLIST_FORM_LIMITS);
@@ -59,13 +70,23 @@ export async function wishlistAction(request: Request, context: AppLoadContext) 
   const handler = WISHLIST_FORMS.get(intent);
   const returnTo = safeRedirectPath(form.get('returnTo'));
   if (!handler) return respond(context, failed(400, 'Sorry, we didn’t understand that. Please refresh the page and try again.'), returnTo);
-  const member = readMember(context.session);
+  const member = await readMember(context, nowMs);
   // A heart posted without JavaScript by a shopper not signed in: sign in first, with the product waiting.
   if (intent === 'toggle' && !member && returnTo) return redirect(signInFirstPath(form, returnTo), {status: 303});
-  const outcome = await handler({context, form, member});
-  // A member who just signed in or joined from the header or the join page lands on their wishlist.
-  const landing = outcome.ok && outcome.next?.kind === 'go-to-wishlist' && returnTo ? '/wishlist' : returnTo;
-  return respond(context, {...outcome, intent}, landing);
+  const {landing, ...answer} = await handler({context, form, member, returnTo, nowMs});
+  const outcome: WishlistOutcome = {...answer, intent};
+  return respond(context, outcome, returnTo && landingAfter(outcome, landing ?? returnTo));
+}
+
+/**
+ * Without JavaScript, where the form's answer is shown: the code step (a page of its own) after a code is
+ * sent, and back to it after a wrong code; after a sign-in, the wishlist (header, join page) or the page the
+ * sign-in started from; otherwise the page the form came from.
+ */
+function landingAfter(outcome: WishlistOutcome, returnTo: string): string {
+  if (outcome.codeSent) return CODE_STEP_PATH;
+  if (outcome.ok && outcome.next?.kind === 'go-to-wishlist') return '/wishlist';
+  return returnTo;
 }
 
 /** /wishlist with the heart's product, its origin and the page to come back to. */
@@ -86,7 +107,8 @@ export function takeWishlistNotice(context: AppLoadContext): WishlistOutcome | n
 
 /** Back to the page (303, outcome flashed) without JavaScript; the outcome as data for a fetcher. */
 function respond(context: AppLoadContext, outcome: WishlistOutcome, returnTo: string | null) {
-  const headers = {'Cache-Control': 'no-store'};
+  const headers: Record<string, string> = {'Cache-Control': 'no-store'};
+  if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
   if (returnTo) {
     context.session.flash(WISHLIST_NOTICE_KEY, outcome);
     return redirect(returnTo, {status: 303, headers});
@@ -94,35 +116,81 @@ function respond(context: AppLoadContext, outcome: WishlistOutcome, returnTo: st
   return data(outcome, {status: outcome.status, headers});
 }
 
-async function signIn({context, form}: FormRequest): Promise<WishlistOutcome> {
+/** Step one of signing in: the member's e-mail; a code goes to it. */
+async function signIn({context, form, returnTo, nowMs}: FormRequest): Promise<WishlistOutcome> {
   const email = form.get('email');
   const problem = emailError(email);
   if (problem) return failed(400, problem, {fieldErrors: {email: problem}});
-  const origin = parseOrigin(form.get('origin'));
-  const found = await context.wishlist.findCustomer(normaliseEmail(String(email)));
-  if (!found.ok) return failed(503, SOMETHING_WENT_WRONG_MESSAGE);
-  if (!found.value) return failed(404, NOT_A_MEMBER_MESSAGE, {fieldErrors: {email: NOT_A_MEMBER_MESSAGE}});
-  const member = await startSession(context, found.value);
-  if (!member) return failed(503, SOMETHING_WENT_WRONG_MESSAGE);
+  return sendSignInCode(
+    context,
+    {
+      email: normaliseEmail(String(email)),
+      purpose: 'sign-in',
+      origin: parseOrigin(form.get('origin')),
+      pending: productAndVariant(form),
+      returnTo,
+    },
+    nowMs,
+  );
+}
 
-  const next = afterSignIn(origin);
+/** Joining: names and e-mail; a code goes to the address, and the member is created once it is entered. */
+async function signUp({context, form, nowMs}: FormRequest): Promise<WishlistOutcome> {
+  const fieldErrors = {
+    firstName: nameError(form.get('firstName'), 'first name') ?? undefined,
+    lastName: nameError(form.get('lastName'), 'last name') ?? undefined,
+    email: emailError(form.get('email')) ?? undefined,
+  };
+  const first = fieldErrors.firstName ?? fieldErrors.lastName ?? fieldErrors.email;
+  if (first) return failed(400, first, {fieldErrors});
+  return sendSignInCode(
+    context,
+    {
+      email: normaliseEmail(String(form.get('email'))),
+      purpose: 'sign-up',
+      names: {firstName: String(form.get('firstName')).trim(), lastName: String(form.get('lastName')).trim()},
+      origin: 'OTHER',
+      pending: null,
+      returnTo: null,
+    },
+    nowMs,
+  );
+}
+
+/** Step two: the code. Right, and the shopper is signed in; then what the origin asks (spec: handling by origin). */
+async function verifyCode({context, form, nowMs}: FormRequest): Promise<Answered> {
+  const checked = await checkSignInCode(context, form.get('code'), nowMs);
+  if (!checked.ok) return checked.outcome;
+  const {pending, customer} = checked;
+  const member = await startSession(context, customer, nowMs);
+  if (!member) return failed(503, SOMETHING_WENT_WRONG_MESSAGE, {restart: true});
+  if (pending.purpose === 'sign-up') return succeeded(WELCOME_MESSAGE, {next: {kind: 'go-to-wishlist'}});
+
+  const next = afterSignIn(pending.origin);
+  const landing = pending.returnTo ?? undefined;
   // PDP and bundle sign-ins add the product the shopper was hearting.
-  if (next.kind === 'add-pending-product' || next.kind === 'open-add-modal') {
-    const pending = await addPending(context, member, form);
-    if (pending) return {...pending, message: `You're signed in. ${pending.message}`, next};
+  if ((next.kind === 'add-pending-product' || next.kind === 'open-add-modal') && pending.pending) {
+    const added = await addItem(context, member, pending.pending);
+    return {...added, message: `You're signed in. ${added.message}`, next, landing};
   }
-  return succeeded("You're signed in to your wishlist.", {next});
+  return {...succeeded(SIGNED_IN_MESSAGE, {next}), landing};
+}
+
+/** 'Use a different email': the pending code is forgotten. */
+async function cancelCode({context}: FormRequest): Promise<WishlistOutcome> {
+  context.session.unset(CHALLENGE_SESSION_KEY);
+  return succeeded('', {restart: true});
 }
 
 /**
  * The signed-in member: their wishlist (created if none) in the session, and
  * their membership on the bag (skipped with no bag) so member pricing follows.
  */
-export async function startSession(context: AppLoadContext, customer: WishlistCustomer): Promise<SignedInMember | null> {
+async function startSession(context: AppLoadContext, customer: WishlistCustomer, nowMs: number): Promise<SignedInMember | null> {
   const wishlist = await context.wishlist.getOrCreateWishlist(customer.id);
   if (!wishlist.ok) return null;
   const member = {customerId: customer.id, email: customer.email, wishlistId: wishlist.value.id};
-  signInMember(context.session, member);
+  signInMember(context, member, nowMs);
   await saveMembershipToBag(context, customer);
   return member;
 }
@@ -135,32 +203,8 @@ async function saveMembershipToBag(context: AppLoadContext, customer: WishlistCu
   await context.shopperCart.updateAttributes(mergeAttributes(cart.attributes, [details.attribute]));
 }
 
-/** Spec: sign-up creates the member, their wishlist, and saves membership details; they are signed in. */
-async function signUp({context, form}: FormRequest): Promise<WishlistOutcome> {
-  const fieldErrors = {
-    firstName: nameError(form.get('firstName'), 'first name') ?? undefined,
-    lastName: nameError(form.get('lastName'), 'last name') ?? undefined,
-    email: emailError(form.get('email')) ?? undefined,
-  };
-  const first = fieldErrors.firstName ?? fieldErrors.lastName ?? fieldErrors.email;
-  if (first) return failed(400, first, {fieldErrors});
-  const email = normaliseEmail(String(form.get('email')));
-  const existing = await context.wishlist.findCustomer(email);
-  if (!existing.ok) return failed(503, SOMETHING_WENT_WRONG_MESSAGE);
-  if (existing.value) return failed(409, ALREADY_A_MEMBER_MESSAGE, {fieldErrors: {email: ALREADY_A_MEMBER_MESSAGE}});
-  const created = await context.wishlist.createCustomer({
-    email,
-    firstName: String(form.get('firstName')).trim(),
-    lastName: String(form.get('lastName')).trim(),
-  });
-  if (!created.ok) return failed(503, SOMETHING_WENT_WRONG_MESSAGE);
-  const member = await startSession(context, created.value);
-  if (!member) return failed(503, SOMETHING_WENT_WRONG_MESSAGE);
-  return succeeded(`Welcome, you're now a member. Your wishlist is ready.`, {next: {kind: 'go-to-wishlist'}});
-}
-
-async function signOut({context}: FormRequest): Promise<WishlistOutcome> {
-  signOutMember(context.session);
+async function signOut({context, nowMs}: FormRequest): Promise<WishlistOutcome> {
+  await signOutMember(context, nowMs);
   return succeeded("You're signed out of your wishlist.");
 }
 
@@ -198,12 +242,6 @@ function addedFrom(variant: WishlistVariant, ids: {productId: string; variantId:
   return {...ids, title: variant.product.title, price: Number(variant.price.amount)};
 }
 
-async function addPending(context: AppLoadContext, member: SignedInMember, form: FormData): Promise<WishlistOutcome | null> {
-  const ids = productAndVariant(form);
-  if (!ids) return null;
-  return addItem(context, member, ids);
-}
-
 async function addItem(context: AppLoadContext, member: SignedInMember, ids: {productId: string; variantId: string}) {
   const found = await lookUpVariant(context, ids);
   if (!found.ok) return found.outcome;
@@ -230,8 +268,7 @@ async function toggleItem({context, form, member}: FormRequest): Promise<Wishlis
   if (!items.ok) return failed(503, CHANGE_FAILED_MESSAGE);
   const present = items.value.find((item) => item.productId === ids.productId);
   if (!present) return addItem(context, member, ids);
-  const removed = await context.wishlist.removeItem(present.ref);
-  return removed.ok ? succeeded('Removed from your wishlist.') : failed(503, CHANGE_FAILED_MESSAGE);
+  return removedOutcome(await context.wishlist.removeItem(present.ref));
 }
 
 /** The member's own item by its ref: a forged ref or another wishlist's never reaches the service. */
@@ -248,8 +285,12 @@ async function removeItem({context, form, member}: FormRequest): Promise<Wishlis
   if (!member) return failed(401, SIGN_IN_FIRST_MESSAGE);
   const found = await ownItem(context, member, form);
   if (!found.ok) return found.outcome;
-  const removed = await context.wishlist.removeItem(found.item.ref);
-  return removed.ok ? succeeded('Removed from your wishlist.') : failed(503, CHANGE_FAILED_MESSAGE);
+  return removedOutcome(await context.wishlist.removeItem(found.item.ref));
+}
+
+/** Gone is gone: an item another request (a second tap, another tab) removed first is removed all the same. */
+function removedOutcome(removed: {ok: boolean; notFound?: boolean}): WishlistOutcome {
+  return removed.ok || removed.notFound ? succeeded('Removed from your wishlist.') : failed(503, CHANGE_FAILED_MESSAGE);
 }
 
 /** Spec: remove all deletes the wishlist and creates a new one (the session follows the new id). */
@@ -259,7 +300,7 @@ async function removeAll({context, member}: FormRequest): Promise<WishlistOutcom
   if (!wishlist.ok) return failed(503, CHANGE_FAILED_MESSAGE);
   const fresh = await context.wishlist.removeAll(wishlist.value);
   if (!fresh.ok) return failed(503, CHANGE_FAILED_MESSAGE);
-  signInMember(context.session, {...member, wishlistId: fresh.value.id});
+  updateSignedInMember(context, {...member, wishlistId: fresh.value.id});
   return succeeded('Your wishlist is empty.');
 }
 

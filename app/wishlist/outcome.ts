@@ -12,7 +12,13 @@ export interface WishlistOutcome {
   message: string;
   /** Which form it answers (its intent). */
   intent?: string;
-  fieldErrors?: {email?: string; firstName?: string; lastName?: string};
+  fieldErrors?: {email?: string; firstName?: string; lastName?: string; code?: string};
+  /** A sign-in or sign-up code was e-mailed: the form asks for it next (the address masked). */
+  codeSent?: {email: string; purpose: 'sign-in' | 'sign-up'};
+  /** The code step is over (expired, used up, or none pending): the form goes back to the e-mail. */
+  restart?: boolean;
+  /** With a 429: how long to wait. */
+  retryAfterSeconds?: number;
   /** After a sign-in: what the page does next (spec: handling by origin). */
   next?: AfterSignIn;
   /** The product a sign-in or an add put in the wishlist (for the add modal and analytics). */

@@ -44,7 +44,7 @@ export type WishlistPage =
 const CURSOR = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function loadWishlistPage(context: AppLoadContext, afterParam: string | null): Promise<WishlistPage> {
-  const member = readMember(context.session);
+  const member = await readMember(context);
   if (!member) return {signedIn: false};
   const after = afterParam && CURSOR.test(afterParam) ? afterParam : null;
   const page = await context.wishlist.itemsPage(member.wishlistId, after);
@@ -95,7 +95,7 @@ export async function loadWishlistPage(context: AppLoadContext, afterParam: stri
 }
 
 export async function loadWishlistSummary(context: AppLoadContext): Promise<WishlistSummary> {
-  const member = readMember(context.session);
+  const member = await readMember(context);
   if (!member) return SIGNED_OUT_SUMMARY;
   const items = await context.wishlist.allItems(member.wishlistId);
   if (!items.ok) return {signedIn: true, email: member.email, count: null, productIds: []};

@@ -7,6 +7,9 @@
 import {beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {setLoyaltyFault} from '../mocks/loyalty/handlers';
+import {setWishlistFault} from '../mocks/wishlist/handlers';
+import {MEMBER_NOT_FOUND_MESSAGE} from '~/bag/extras.server';
+import {MEMBER_CHECKS_PER_CLIENT} from '~/config/sign-in';
 import {FIXTURE_CASES, productByHandle} from '../mocks/fixtures/catalogue';
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
 import {
@@ -56,7 +59,7 @@ function reportedServices(): string[] {
 
 describe('saving each programme', () => {
   it.each([
-    ['member', 'membership_details', 'dh-123 456', {email: EMAIL, memberId: 'DH123456'}],
+    ['member', 'membership_details', 'dh-100 001', {email: EMAIL, memberId: 'DH100001'}],
     ['autoClub', 'auto_club_details', '3082 1234 5678', {email: EMAIL, autoClubNumber: '308212345678'}],
     ['velocity', 'velocity_details', '0123-456-789', {email: EMAIL, velocityNumber: '0123456789'}],
   ] as const)('%s: stores {email, number} in %s, normalised', async (programme, key, number, stored) => {
@@ -77,7 +80,7 @@ describe('saving each programme', () => {
     const quickship = await cartAttribute(browser, QUICKSHIP_ATTRIBUTE_KEY);
     expect(quickship).not.toBeNull();
 
-    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'member', EMAIL, 'DH100001');
     await save(browser, 'velocity', EMAIL, '0123456789');
 
     const attributes = await cartAttributesOf(browser);
@@ -91,12 +94,42 @@ describe('saving each programme', () => {
 
   it('saving again replaces the details instead of adding a second attribute', async () => {
     const browser = await shopperWith(ORDINARY_SKU);
-    await save(browser, 'member', EMAIL, 'DH123456');
-    await save(browser, 'member', 'alex@example.com', 'DH654321');
+    await save(browser, 'member', EMAIL, 'DH100001');
+    await save(browser, 'member', 'lee@example.com', 'DH-100002');
 
     const attributes = await cartAttributesOf(browser);
     expect(attributes.filter((attribute) => attribute.key === 'membership_details')).toHaveLength(1);
-    expect(await storedJson(browser, 'membership_details')).toEqual({email: 'alex@example.com', memberId: 'DH654321'});
+    expect(await storedJson(browser, 'membership_details')).toEqual({email: 'lee@example.com', memberId: 'DH100002'});
+  });
+});
+
+describe('the member number is checked against the membership source', () => {
+  it.each([
+    ['a number of the right shape that is nobody’s', EMAIL, 'AAAAAA'],
+    ['another member’s number', EMAIL, 'DH-100002'],
+    ['an address that is not a member’s', 'stranger@example.com', 'DH-100001'],
+  ])('%s makes no member bag', async (_case, email, number) => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    const answer = await save(browser, 'member', email, number);
+    expect(answer).toMatchObject({ok: false, status: 400, message: MEMBER_NOT_FOUND_MESSAGE, fieldErrors: {number: MEMBER_NOT_FOUND_MESSAGE}});
+    expect(await cartAttributesOf(browser)).toEqual([]);
+    expect((await bagViewOf(browser)).membership.member).toBeNull();
+  });
+
+  it('says so when the membership source cannot answer, and saves nothing', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    setWishlistFault('fail');
+    expect(await save(browser, 'member', EMAIL, 'DH100001')).toMatchObject({ok: false, status: 503});
+    expect(await cartAttributesOf(browser)).toEqual([]);
+  });
+
+  it('gives a client a limited number of checks, then asks it to wait', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    for (let check = 0; check < MEMBER_CHECKS_PER_CLIENT.limit; check += 1) {
+      expect(await save(browser, 'member', EMAIL, `AAAA${String(check).padStart(2, '0')}`)).toMatchObject({status: 400});
+    }
+    expect(await save(browser, 'member', EMAIL, 'DH100001')).toMatchObject({ok: false, status: 429});
+    expect(await cartAttributesOf(browser)).toEqual([]);
   });
 });
 
@@ -153,7 +186,7 @@ describe('details the forms refuse', () => {
 describe('removing details', () => {
   it('clears that programme only', async () => {
     const browser = await shopperWith(ORDINARY_SKU);
-    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'member', EMAIL, 'DH100001');
     await save(browser, 'autoClub', EMAIL, '308212345678');
 
     const answer = await remove(browser, 'member');
@@ -167,7 +200,7 @@ describe('removing details', () => {
 
   it('an unknown programme changes nothing', async () => {
     const browser = await shopperWith(ORDINARY_SKU);
-    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'member', EMAIL, 'DH100001');
     const before = await cartAttributesOf(browser);
 
     expect(await remove(browser, 'everything')).toMatchObject({ok: false, status: 400});
@@ -196,7 +229,7 @@ describe('Velocity points', () => {
 
   it('asks for no points without Velocity details', async () => {
     const browser = await shopperWith(ORDINARY_SKU);
-    await save(browser, 'member', EMAIL, 'DH123456');
+    await save(browser, 'member', EMAIL, 'DH100001');
 
     expect((await bagViewOf(browser)).membership.points).toBeNull();
   });

@@ -9,6 +9,12 @@ import {loader as rootLoader} from '~/root';
 import {action as cartAction} from '~/routes/cart';
 import {mockServer} from '../mocks/node';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
+import {afterEach} from 'vitest';
+import {isolateSecurityMemory} from '~/lib/security/security-store.server';
+import {mailOutbox} from '../mocks/mail/handlers';
+
+// The isolate's security records (sign-in codes, rate limits, revoked sessions) start empty for each test.
+afterEach(() => isolateSecurityMemory.clear());
 
 // workerd provides the Cache API; Node does not. Hydrogen's in-memory cache stands in.
 const workerGlobals = globalThis as unknown as {caches?: {open: (name: string) => Promise<Cache>}};
@@ -175,4 +181,15 @@ export async function loadRoot(browser: TestBrowser, path = '/') {
   const data = await rootLoader({request, context, params: {}});
   const setCookies = await browser.receive(context);
   return {...data, setCookies};
+}
+
+/** The sign-in code last e-mailed to `email` (the mail stand-in's outbox), or throws. */
+export function lastSignInCode(email: string): string {
+  const message = mailOutbox
+    .messages()
+    .filter((sent) => sent.To === email && sent.Tag === 'sign-in-code')
+    .at(-1);
+  const code = /^(\d{6}) is your /.exec(message?.Subject ?? '')?.[1];
+  if (!code) throw new Error(`No sign-in code was sent to ${email}`);
+  return code;
 }

@@ -12,7 +12,7 @@ import {NOT_A_MEMBER_MESSAGE, EMAIL_REQUIRED_MESSAGE, EMAIL_INVALID_MESSAGE} fro
 import {CART_ATTRIBUTE} from '~/domain/membership';
 import {INVALID_GID} from '~/domain/gid';
 import type {WishlistOutcome} from '~/wishlist/outcome';
-import {TestBrowser, isDataWithInit, loadRoot, postBag} from './context';
+import {TestBrowser, isDataWithInit, lastSignInCode, loadRoot, postBag} from './context';
 
 withStandIns();
 
@@ -39,9 +39,16 @@ async function page(browser: TestBrowser, path = '/wishlist') {
   return data.page;
 }
 
+/** Both steps: the e-mail (a code is sent), then the code from the outbox. The answer to the code. */
+async function signIn(browser: TestBrowser, email: string, fields: Record<string, string> = {}) {
+  const sent = outcomeOf(await post(browser, {intent: 'sign-in', email, ...fields}));
+  expect(sent, sent.message).toMatchObject({ok: true, codeSent: {purpose: 'sign-in'}});
+  return outcomeOf(await post(browser, {intent: 'verify-code', code: lastSignInCode(email)}));
+}
+
 async function signedIn(email: string, origin = 'HEADER') {
   const browser = new TestBrowser();
-  const outcome = outcomeOf(await post(browser, {intent: 'sign-in', email, origin}));
+  const outcome = await signIn(browser, email, {origin});
   expect(outcome.ok, outcome.message).toBe(true);
   return browser;
 }
@@ -77,7 +84,7 @@ describe('sign-in', () => {
   it('saves the membership details to the bag, so member pricing follows', async () => {
     const browser = new TestBrowser();
     await postBag(browser, {action: 'LinesAdd', inputs: {lines: [{merchandiseId: `gid://shopify/ProductVariant/${oslo.variant.id}`, quantity: 1}]}});
-    await post(browser, {intent: 'sign-in', email: WISHLIST_MEMBERS.sam.email});
+    await signIn(browser, WISHLIST_MEMBERS.sam.email);
     const root = await loadRoot(browser);
     const membership = root.cart?.attributes.find((attribute) => attribute.key === CART_ATTRIBUTE.MEMBERSHIP);
     expect(JSON.parse(membership?.value ?? '{}')).toEqual({email: 'sam@example.com', memberId: 'DH100001'});
@@ -86,19 +93,22 @@ describe('sign-in', () => {
   it('from a product page (PDP), the pending product is added as part of signing in', async () => {
     const browser = new TestBrowser();
     const variant = aurora.variants[0];
-    const outcome = outcomeOf(
-      await post(browser, {intent: 'sign-in', email: WISHLIST_MEMBERS.lee.email, origin: 'PDP', productId: String(aurora.id), variantId: String(variant.id)}),
-    );
+    const outcome = await signIn(browser, WISHLIST_MEMBERS.lee.email, {origin: 'PDP', productId: String(aurora.id), variantId: String(variant.id)});
     expect(outcome).toMatchObject({ok: true, next: {kind: 'add-pending-product'}, added: {productId: String(aurora.id)}});
     expect((await loadRoot(browser)).wishlist.productIds).toContain(String(aurora.id));
   });
 
-  it('without JavaScript, comes back to the page it was posted from (same-origin paths only)', async () => {
+  it('without JavaScript, goes to the code step, then back to the page it was posted from (same-origin paths only)', async () => {
     const browser = new TestBrowser();
     const answer = await post(browser, {intent: 'sign-in', email: WISHLIST_MEMBERS.sam.email, origin: 'OTHER', returnTo: '/products/oslo-timber-bed'});
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(303);
-    expect((answer as Response).headers.get('Location')).toBe('/products/oslo-timber-bed');
+    expect((answer as Response).headers.get('Location')).toBe('/wishlist');
+    expect(await page(browser)).toEqual({signedIn: false});
+    const verified = await post(browser, {intent: 'verify-code', code: lastSignInCode(WISHLIST_MEMBERS.sam.email), returnTo: '/wishlist'});
+    expect((verified as Response).status).toBe(303);
+    expect((verified as Response).headers.get('Location')).toBe('/products/oslo-timber-bed');
+    expect((await loadRoot(browser)).wishlist.signedIn).toBe(true);
     const offsite = await post(new TestBrowser(), {intent: 'sign-in', email: 'x', returnTo: 'https://evil.example/'});
     expect(isDataWithInit(offsite)).toBe(true);
   });
@@ -199,14 +209,18 @@ describe('sign-up', () => {
   it('creates the member and their wishlist and signs them in; an existing member is told to sign in', async () => {
     const browser = new TestBrowser();
     const fields = {intent: 'sign-up', firstName: 'Robin', lastName: 'Park', email: 'robin.park@example.com'};
-    expect(outcomeOf(await post(browser, fields))).toMatchObject({ok: true, next: {kind: 'go-to-wishlist'}});
+    expect(outcomeOf(await post(browser, fields))).toMatchObject({ok: true, codeSent: {purpose: 'sign-up'}});
+    const code = lastSignInCode('robin.park@example.com');
+    expect(outcomeOf(await post(browser, {intent: 'verify-code', code}))).toMatchObject({ok: true, next: {kind: 'go-to-wishlist'}});
     expect((await loadRoot(browser)).wishlist).toMatchObject({signedIn: true, count: 0});
     expect(outcomeOf(await post(new TestBrowser(), fields))).toMatchObject({ok: false, status: 409});
   });
 
   it.each([
     [{firstName: '', lastName: 'Park', email: 'a@example.com'}, 'Please enter your first name.'],
-    [{firstName: 'Robin', lastName: '<b>', email: 'a@example.com'}, 'Please check your last name.'],
+    [{firstName: 'Robin', lastName: '<b>', email: 'a@example.com'}, 'Please check your last name: it can’t contain symbols like < > or hidden characters.'],
+    [{firstName: 'A\u0000B', lastName: 'Park', email: 'a@example.com'}, 'Please check your first name: it can’t contain symbols like < > or hidden characters.'],
+    [{firstName: 'Robin', lastName: 'C\u001bD', email: 'a@example.com'}, 'Please check your last name: it can’t contain symbols like < > or hidden characters.'],
     [{firstName: 'Robin', lastName: 'Park', email: 'nope'}, EMAIL_INVALID_MESSAGE],
   ])('refuses %j', async (fields, message) => {
     expect(outcomeOf(await post(new TestBrowser(), {intent: 'sign-up', ...fields}))).toMatchObject({ok: false, status: 400, message});

@@ -4,6 +4,7 @@ import {emailError, type WishlistOrigin} from '~/domain/wishlist';
 import type {WishlistOutcome} from '~/wishlist/outcome';
 import type {PendingProduct} from '~/hooks/wishlist';
 import {useHydrated} from '~/hooks/use-hydrated';
+import {SignInCodeForm, type CodeStep} from './SignInCodeForm';
 
 interface SignInFormProps {
   origin: WishlistOrigin;
@@ -12,34 +13,56 @@ interface SignInFormProps {
   returnTo?: string;
   /** A flashed answer to an earlier no-JS post of this form. */
   notice?: WishlistOutcome | null;
+  /** A code this browser was sent and has not used yet (the page's loader says): start at the code step. */
+  codeStep?: CodeStep | null;
   onSignedIn?: (outcome: WishlistOutcome) => void;
   /** 'Not a member? Join Now': opens the membership modal (with JS); a link to /become-a-member without. */
   onJoin?: () => void;
 }
 
 /**
- * Member sign-in by e-mail (spec: browsing §2 login modal, §5 validation):
- * checked on blur and on submit, the first error shown; Submit reads
- * 'Submitting' while it is sent. A real form: it posts to /wishlist without
- * JavaScript too.
+ * Member sign-in (spec: browsing §2 login modal, §5 validation), in two steps: the e-mail (checked on blur
+ * and on submit, the first error shown; Submit reads 'Submitting' while it is sent), then the 6-digit code
+ * e-mailed to it (SignInCodeForm). Knowing an address is not a sign-in: only the code is. Real forms: they
+ * post to /wishlist without JavaScript too, where the code step is the wishlist page's.
  */
-export function SignInForm({origin, pending, returnTo, notice, onSignedIn, onJoin}: SignInFormProps) {
+export function SignInForm({origin, pending, returnTo, notice, codeStep, onSignedIn, onJoin}: SignInFormProps) {
   const fetcher = useFetcher<WishlistOutcome>();
   const hydrated = useHydrated();
   const {pathname, search} = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<CodeStep | null>(codeStep ?? null);
+  const [restarted, setRestarted] = useState<WishlistOutcome | null>(null);
   const fieldId = useId();
   const submitting = fetcher.state !== 'idle';
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
   useEffect(() => {
-    if (answer?.ok) onSignedIn?.(answer);
-    // Runs once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (answer?.codeSent) setStep(answer.codeSent);
   }, [answer]);
+  // The page's loader says again after each post (by value: a revalidation is a new object).
+  const pageEmail = codeStep?.email;
+  const pagePurpose = codeStep?.purpose;
+  useEffect(() => setStep(pageEmail && pagePurpose ? {email: pageEmail, purpose: pagePurpose} : null), [pageEmail, pagePurpose]);
 
-  const failure = answer && !answer.ok ? answer : notice && !notice.ok && notice.intent === 'sign-in' ? notice : null;
-  const shown = error ?? failure?.message ?? null;
+  if (step) {
+    return (
+      <SignInCodeForm
+        step={step}
+        returnTo={returnTo}
+        notice={notice}
+        onSignedIn={onSignedIn}
+        onRestart={(outcome) => {
+          setRestarted(outcome.message ? outcome : null);
+          setStep(null);
+        }}
+      />
+    );
+  }
+
+  const flashed = notice && !notice.ok && (notice.intent === 'sign-in' || notice.restart) ? notice : null;
+  const failure = answer && !answer.ok ? answer : (restarted ?? flashed);
+  const shown = error ?? failure?.fieldErrors?.email ?? failure?.message ?? null;
 
   return (
     <fetcher.Form
@@ -51,6 +74,7 @@ export function SignInForm({origin, pending, returnTo, notice, onSignedIn, onJoi
         // hydrated is kept and checked too (a controlled field would be reset to its empty state).
         const problem = emailError(String(new FormData(event.currentTarget).get('email') ?? ''));
         setError(problem);
+        setRestarted(null);
         if (problem) event.preventDefault();
       }}
       className="space-y-4"

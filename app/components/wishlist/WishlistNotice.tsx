@@ -4,6 +4,8 @@ import {useWishlistModals} from '~/hooks/wishlist';
 import type {WishlistOutcome} from '~/wishlist/outcome';
 import {NoticeBanner} from '~/components/common/NoticeBanner';
 
+const SIGN_IN_STEPS = new Set(['sign-in', 'sign-up', 'verify-code', 'resend-code', 'cancel-code']);
+
 /**
  * The notification after a wishlist change (spec §9: it clears after 5 s):
  * the outcome flashed by a no-JS post, or the latest fetcher answer.
@@ -18,7 +20,7 @@ export function WishlistNotice({flashed}: {flashed: WishlistOutcome | null | und
     const timer = setTimeout(() => setShown(null), WISHLIST_NOTIFICATION_MS);
     return () => clearTimeout(timer);
   }, [latest]);
-  // Sign-in and sign-up failures show in their own forms.
-  if (!shown || ((shown.intent === 'sign-in' || shown.intent === 'sign-up') && !shown.ok)) return null;
+  // The steps of signing in show their own messages: only the sign-in itself is a notification.
+  if (!shown || (shown.intent !== undefined && SIGN_IN_STEPS.has(shown.intent) && !(shown.ok && shown.next))) return null;
   return <NoticeBanner ok={shown.ok} message={shown.message} testId="wishlist-notice" />;
 }

@@ -27,7 +27,8 @@ export interface TwcRequest {
   ignoreNotFound?: boolean;
 }
 
-export type TwcResult = {ok: true; status: number; body: unknown} | {ok: false; notFound?: boolean};
+/** `notFound`: TWC said 404; `conflict`: 409 (a taken address, or a lost race), an answer rather than a failure. */
+export type TwcResult = {ok: true; status: number; body: unknown} | {ok: false; notFound?: boolean; conflict?: boolean};
 
 export interface TwcClientOptions {
   config: WishlistConfig;
@@ -94,6 +95,7 @@ export function createTwcClient({config, cache, waitUntil, signal, timeoutMs, re
       }
       if (result.ok) return {ok: true, status: result.status, body: result.body};
       if (result.status === 404 && request.ignoreNotFound) return {ok: true, status: 404, body: null};
+      if (result.status === 409) return {ok: false, conflict: true};
       report(result.error, request, result.status);
       return result.status === 404 ? {ok: false, notFound: true} : {ok: false};
     },

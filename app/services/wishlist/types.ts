@@ -44,5 +44,8 @@ export interface WishlistItemsPage {
   itemCount: number;
 }
 
-/** Every call answers ok with a value, or not ok (reported); `notFound` when the service said 404. */
-export type WishlistResult<T> = {ok: true; value: T} | {ok: false; notFound?: boolean};
+/**
+ * Every call answers ok with a value, or not ok (reported); `notFound` when the service said 404, `conflict`
+ * when it said 409 (an address already taken, or another request got there first: not reported).
+ */
+export type WishlistResult<T> = {ok: true; value: T} | {ok: false; notFound?: boolean; conflict?: boolean};

@@ -181,12 +181,16 @@ export function createWishlistService({
       email: string;
       firstName: string;
       lastName: string;
+      /** The retailer's member number for them (TWC's `customerRef`). */
+      memberNumber?: string;
     }): Promise<WishlistResult<WishlistCustomer>> {
       if (emailError(input.email) !== null || !isName(input.firstName) || !isName(input.lastName)) return FAILED;
+      if (input.memberNumber !== undefined && !/^[A-Z0-9-]{6,16}$/.test(input.memberNumber)) return FAILED;
       const body: WireCreateCustomerBody = {
         email: normaliseEmail(input.email),
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
+        ...(input.memberNumber ? {customerRef: input.memberNumber} : {}),
       };
       return call({method: 'POST', path: `${TWC_CUSTOMER_API_PATH}/customers`, body}, 'create customer', toCustomer);
     },

@@ -1,0 +1,20 @@
+/**
+ * How often sign-in and sign-up may be tried. Codes are 6 digits with 5 tries each, so guessing is
+ * bounded per code; these limits bound the number of codes (and so the guesses) per address and per
+ * client, and keep the store from being used to flood an inbox.
+ */
+import type {RateLimit} from '~/lib/security/rate-limit.server';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** Codes sent to one address (reset when the member signs in). */
+export const CODES_PER_EMAIL: RateLimit = {name: 'sign-in-codes:email', limit: 5, windowMs: FIFTEEN_MINUTES};
+/** Codes asked for by one client, whatever the addresses (a shared office or mobile network stays well under). */
+export const CODES_PER_CLIENT: RateLimit = {name: 'sign-in-codes:client', limit: 60, windowMs: FIFTEEN_MINUTES};
+/** Wrong codes from one client across all its challenges. */
+export const WRONG_CODES_PER_CLIENT: RateLimit = {name: 'sign-in-wrong:client', limit: 30, windowMs: FIFTEEN_MINUTES};
+/** Member numbers checked by one client in the bag's member form (each is a lookup by e-mail). */
+export const MEMBER_CHECKS_PER_CLIENT: RateLimit = {name: 'member-checks:client', limit: 30, windowMs: FIFTEEN_MINUTES};
+
+/** A member stays signed in this long at most; a revoked session is remembered as long. */
+export const MEMBER_SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60_000;
