@@ -62,7 +62,7 @@ test('a member bag over $999 pays the member price for standard delivery', async
   await page.getByText('Dreamhaus Member', {exact: true}).click();
   const memberForm = page.locator('details', {hasText: 'Dreamhaus Member'});
   await memberForm.getByLabel('Email').fill('sam@example.com');
-  await memberForm.getByLabel('Member number').fill('DH123456');
+  await memberForm.getByLabel('Member number').fill('DH-100001');
   await memberForm.getByRole('button', {name: 'Apply'}).click();
   await expect(page.getByTestId('saved-member')).toContainText('DH123456');
 

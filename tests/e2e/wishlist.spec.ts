@@ -2,6 +2,8 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoBeforeHydration, gotoHydrated} from './fixtures';
 import {NOT_A_MEMBER_EMAIL, WISHLIST_MEMBERS} from '../mocks/fixtures/wishlist-members';
 import {LOGIN_TITLE, NOT_A_MEMBER_MESSAGE, EMAIL_INVALID_MESSAGE} from '../../app/domain/wishlist';
+import {CODE_REQUIRED_MESSAGE, wrongCodeMessage} from '../../app/domain/sign-in-code';
+import {codesSentTo, enterEmailedCode} from './sign-in-code';
 
 /**
  * The wishlist and member sign-in (issue 9), with JavaScript on and off.
@@ -19,17 +21,29 @@ async function joinAsNewMember(page: Page): Promise<string> {
   await form.getByLabel('First name').fill('Robin');
   await form.getByLabel('Last name').fill('Park');
   await form.getByLabel('Email').fill(email);
+  const since = Date.now();
   await form.getByRole('button', {name: 'Join Now'}).click();
+  // The address is confirmed with the code e-mailed to it (on this page with JS, the wishlist page's code step without).
+  await enterEmailedCode(page, page.locator('main'), email, since);
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(page.getByTestId('wishlist-empty')).toBeVisible();
   return email;
 }
 
-async function signInOnWishlistPage(page: Page, email: string) {
+/** The e-mail step on the wishlist page; the time the code was asked for. */
+async function askForCodeOnWishlistPage(page: Page, email: string): Promise<number> {
   await page.goto('/wishlist');
   const form = page.getByTestId('wishlist-sign-in');
   await form.getByLabel('Email').fill(email);
+  const since = Date.now();
   await form.getByRole('button', {name: 'Submit'}).click();
+  return since;
+}
+
+/** Both steps on the wishlist page: the e-mail, then the code e-mailed to it. */
+async function signInOnWishlistPage(page: Page, email: string) {
+  const since = await askForCodeOnWishlistPage(page, email);
+  await enterEmailedCode(page, page.locator('main'), email, since);
 }
 
 test('signing in from the header opens the login modal and goes to the wishlist @js-only', async ({page}) => {
@@ -42,7 +56,12 @@ test('signing in from the header opens the login modal and goes to the wishlist 
   await modal.getByLabel('Email').blur();
   await expect(modal.getByRole('alert')).toHaveText(EMAIL_INVALID_MESSAGE);
   await modal.getByLabel('Email').fill(WISHLIST_MEMBERS.sam.email);
+  const since = Date.now();
   await modal.getByRole('button', {name: 'Submit'}).click();
+  // Knowing the address is not enough: the modal asks for the code e-mailed to it.
+  await expect(modal.getByText(/sent a 6-digit code to s\*\*@example\.com/)).toBeVisible();
+  await expect(page).not.toHaveURL(/\/wishlist$/);
+  await enterEmailedCode(page, modal, WISHLIST_MEMBERS.sam.email, since);
   await expect(page).toHaveURL(/\/wishlist$/);
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('wishlist-item')).toHaveCount(4);
@@ -69,8 +88,34 @@ test('signing in on the wishlist page works without JavaScript too', async ({pag
   await expect(page.getByTestId('wishlist-item').first().getByTestId('campaign-price')).toBeVisible();
 });
 
+test('a wrong code is refused with the tries left, and the right one signs in', async ({page}) => {
+  const email = await joinAsNewMember(page);
+  await page.getByRole('button', {name: 'Sign out'}).click();
+  await expect(page.getByTestId('wishlist-sign-in')).toBeVisible();
+  const since = await askForCodeOnWishlistPage(page, email);
+  const step = page.getByTestId('wishlist-sign-in-code');
+  await expect(step).toContainText(/sent a 6-digit code to s\*+@example\.com/);
+  await step.getByRole('button', {name: 'Sign in'}).click();
+  await expect(step.getByRole('alert')).toHaveText(CODE_REQUIRED_MESSAGE);
+  await expect.poll(async () => (await codesSentTo(page, email, since)).length).toBe(1);
+  const [code] = await codesSentTo(page, email, since);
+  await step.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await step.getByRole('button', {name: 'Sign in'}).click();
+  await expect(step.getByRole('alert')).toHaveText(wrongCodeMessage(4));
+  await expect(page.getByRole('heading', {level: 1, name: 'Your wishlist'})).toHaveCount(0);
+  await enterEmailedCode(page, page.locator('main'), email, since);
+  await expect(page.getByRole('heading', {level: 1, name: 'Your wishlist'})).toBeVisible();
+});
+
+test('"Use a different email" goes back to the e-mail step', async ({page}) => {
+  await askForCodeOnWishlistPage(page, WISHLIST_MEMBERS.lee.email);
+  await page.getByTestId('wishlist-sign-in-code').getByRole('button', {name: 'Use a different email'}).click();
+  await expect(page.getByTestId('wishlist-sign-in').getByLabel('Email')).toBeVisible();
+  await expect(page.getByTestId('wishlist-sign-in-code')).toHaveCount(0);
+});
+
 test('an e-mail that is not a member is told to join', async ({page}) => {
-  await signInOnWishlistPage(page, NOT_A_MEMBER_EMAIL);
+  await askForCodeOnWishlistPage(page, NOT_A_MEMBER_EMAIL);
   await expect(page.getByTestId('wishlist-sign-in').getByRole('alert')).toHaveText(NOT_A_MEMBER_MESSAGE);
   await expect(page.getByRole('link', {name: 'Join Now'}).or(page.getByRole('button', {name: 'Join Now'}))).toBeVisible();
 });
@@ -83,7 +128,9 @@ test('an e-mail typed before the page hydrates is kept and signs the member in @
   // A blur re-renders the form: a controlled field would now be emptied.
   await form.getByLabel('Email').blur();
   await expect(form.getByLabel('Email')).toHaveValue(WISHLIST_MEMBERS.sam.email);
+  const since = Date.now();
   await form.getByRole('button', {name: 'Submit'}).click();
+  await enterEmailedCode(page, page.locator('main'), WISHLIST_MEMBERS.sam.email, since);
   await expect(page.getByRole('heading', {level: 1, name: 'Your wishlist'})).toBeVisible();
   await expect(page.getByTestId('wishlist-item')).toHaveCount(4);
 });
@@ -142,7 +189,9 @@ test('a heart pressed while signed out asks to sign in, then adds the product', 
   if (javaScriptEnabled) {
     const modal = page.getByRole('dialog', {name: LOGIN_TITLE});
     await modal.getByLabel('Email').fill(email);
+    const since = Date.now();
     await modal.getByRole('button', {name: 'Submit'}).click();
+    await enterEmailedCode(page, modal, email, since);
     // PRODUCT_TILE: the add modal opens with the product.
     await expect(page.getByRole('dialog', {name: 'Added to your wishlist'})).toContainText(title);
     await page.getByRole('dialog', {name: 'Added to your wishlist'}).getByRole('button', {name: 'Continue shopping'}).click();
@@ -150,7 +199,11 @@ test('a heart pressed while signed out asks to sign in, then adds the product', 
     await expect(page).toHaveURL(/\/wishlist\?/);
     const form = page.getByTestId('wishlist-sign-in');
     await form.getByLabel('Email').fill(email);
+    const since = Date.now();
     await form.getByRole('button', {name: 'Submit'}).click();
+    // The code step is the wishlist page's own; the code lands the shopper back on the listing.
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await enterEmailedCode(page, page.locator('main'), email, since);
     await expect(page).toHaveURL(/\/collections\/beds$/);
   }
   await expect(page.getByTestId('wishlist-icon')).toContainText('1');
