@@ -103,6 +103,12 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
 
     expect((await loadRoot(browser)).miniCart.lineItemsCount).toBe(1);
   });
+
+  it('marks cookies Secure on staging too, as in production', async () => {
+    const browser = new TestBrowser(deployedEnv(MOCK_SHOP_ORIGIN, 'staging'));
+    const {setCookies} = await postBag(browser, addMirror());
+    expect(cartCookieIn(setCookies, 'cart_staging').attributes.has('secure')).toBe(true);
+  });
 });
 
 describe('bag without JavaScript (form posts with redirectTo)', () => {
