@@ -5,6 +5,7 @@
  * sign-in lasts MEMBER_SESSION_MAX_AGE_MS at most.
  */
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {randomId} from '~/lib/security/random-id';
 import {MEMBER_SESSION_MAX_AGE_MS} from '~/config/sign-in';
 import type {AppSession} from '~/lib/session.server';
 
@@ -52,14 +53,9 @@ export async function readMember(context: MemberContext, nowMs = Date.now()): Pr
   return {customerId: stored.customerId, email: stored.email, wishlistId: stored.wishlistId};
 }
 
-function newSessionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
-}
-
 /** A new sign-in (after a code was entered): its own id and time. */
 export function signInMember(context: MemberContext, member: SignedInMember, nowMs = Date.now()): void {
-  const stored: StoredMember = {...member, sessionId: newSessionId(), signedInAt: nowMs};
+  const stored: StoredMember = {...member, sessionId: randomId(), signedInAt: nowMs};
   context.session.set(MEMBER_SESSION_KEY, stored);
 }
 

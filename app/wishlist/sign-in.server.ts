@@ -7,6 +7,7 @@
  * tries live on the server, so replaying a cookie never buys more tries. Limits: see app/config/sign-in.ts.
  */
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {randomId} from '~/lib/security/random-id';
 import {BRAND} from '~/config/brand';
 import {CODES_PER_CLIENT, CODES_PER_EMAIL, WRONG_CODES_PER_CLIENT} from '~/config/sign-in';
 import {
@@ -68,11 +69,6 @@ const triesKey = (id: string) => `sign-in-tries:${id}`;
 const usedKey = (id: string) => `sign-in-used:${id}`;
 const CHALLENGE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const NUMERIC = /^\d{1,20}$/;
-
-function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_');
-}
 
 /** A new member's number: the brand's prefix and 8 random digits (one in a hundred million to collide). */
 function newMemberNumber(): string {
