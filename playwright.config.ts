@@ -1,9 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './scripts/chromium';
+import {CANARY_ORIGIN, canaryServerEnv} from './tests/e2e/canary-server';
 
 /**
  * Journeys in Debian's Chromium against the production build served by
  * MiniOxygen (scripts/preview.ts) with the local stand-ins. Run `npm run build` first.
+ * The `canary` project sweeps every route of a second server, whose secrets are canaries (tests/e2e/canary-server.ts).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MOCK_SHOP_PORT = Number(process.env.E2E_MOCK_SHOP_PORT ?? 4199);
@@ -13,6 +15,9 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
 };
+
+const CANARY_SPEC = /secret-canary\.spec\.ts/;
+const JOURNEY_PROJECTS = ['js', 'no-js', 'degraded'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,21 +32,61 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'js', use: {...chromium}, testIgnore: /degraded\.spec\.ts/},
-    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/, testIgnore: /degraded\.spec\.ts/},
+    {name: 'js', use: {...chromium}, testIgnore: [/degraded\.spec\.ts/, CANARY_SPEC]},
+    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/, testIgnore: [/degraded\.spec\.ts/, CANARY_SPEC]},
     // Fault switches are shared by the whole mock shop: these run alone, after everything else.
     {name: 'degraded', use: {...chromium}, testMatch: /degraded\.spec\.ts/, dependencies: ['js', 'no-js']},
+    // API requests only (no browser), against its own server: no state shared with the projects above.
+    {name: 'canary', use: {baseURL: CANARY_ORIGIN}, testMatch: CANARY_SPEC},
   ],
-  webServer: {
-    command: 'node --import tsx scripts/preview.ts',
-    url: `${baseURL}/`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      MOCK_SHOP_PORT: String(MOCK_SHOP_PORT),
-      MOCK_SHOP_ORIGIN: `http://127.0.0.1:${MOCK_SHOP_PORT}`,
-      MOCK_SHOP_DATA_DIR: '.mock-shop/e2e',
-    },
-  },
+  // Each server starts only when a project that uses it is run (`--project=canary` starts the canary's alone).
+  webServer: [
+    ...(runs(JOURNEY_PROJECTS)
+      ? [
+          {
+            command: 'node --import tsx scripts/preview.ts',
+            url: `${baseURL}/`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            env: {
+              PORT: String(PORT),
+              MOCK_SHOP_PORT: String(MOCK_SHOP_PORT),
+              MOCK_SHOP_ORIGIN: `http://127.0.0.1:${MOCK_SHOP_PORT}`,
+              MOCK_SHOP_DATA_DIR: '.mock-shop/e2e',
+            },
+          },
+        ]
+      : []),
+    ...(runs(['canary'])
+      ? [
+          {
+            command: 'node --import tsx scripts/preview.ts',
+            url: `${CANARY_ORIGIN}/robots.txt`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            env: canaryServerEnv(),
+          },
+        ]
+      : []),
+  ],
 });
+
+/**
+ * Whether this run includes any of `projects`: true unless `--project` (with `*` wildcards and in any case, as
+ * Playwright takes it) names only others. In a worker process there is no `--project`: true, and no server is started there.
+ */
+function runs(projects: string[]): boolean {
+  const named: string[] = [];
+  const args = process.argv;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const inline = /^--project=(.*)$/.exec(arg);
+    if (inline) named.push(inline[1]);
+    else if (arg === '--project') {
+      while (i + 1 < args.length && !args[i + 1].startsWith('-')) named.push(args[++i]);
+    }
+  }
+  if (named.length === 0) return true;
+  const patterns = named.map((name) => new RegExp(`^${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i'));
+  return projects.some((project) => patterns.some((pattern) => pattern.test(project)));
+}

@@ -4,6 +4,8 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {shellChunk} from './scripts/vite-shell-chunk';
+import {brokenEscapePlugin} from './scripts/broken-escape';
+import {pickWorkerEnv} from './app/config/worker-env';
 
 declare module '@remix-run/server-runtime' {
   interface Future {
@@ -13,9 +15,12 @@ declare module '@remix-run/server-runtime' {
 
 export default defineConfig(({mode, isSsrBuild}) => ({
   plugins: [
+    // `npm run dev`: a URL with a broken `%` escape is the worker's 400, not a 500 from Vite or MiniOxygen.
+    brokenEscapePlugin(),
     hydrogen(),
-    // MiniOxygen runs the SSR in workerd; plain `vite dev` does not hand .env to the worker, so pass it here.
-    oxygen({env: loadEnv(mode, process.cwd(), '')}),
+    // MiniOxygen runs the SSR in workerd; plain `vite dev` does not hand .env to the worker, so pass it here:
+    // the worker's own variables (from .env* and the process environment), never the rest of the machine's.
+    oxygen({env: pickWorkerEnv(loadEnv(mode, process.cwd(), ''))}),
     remix({
       presets: [hydrogen.v3preset()],
       future: {

@@ -6,7 +6,9 @@ import {readFile} from 'node:fs/promises';
 import {dirname, resolve} from 'node:path';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
+import {pickWorkerEnv} from '../app/lib/env';
 import {startMockShop} from '../tests/mocks/server';
+import {brokenEscapeGuardWorker, miniOxygenDefaultHeaders} from './broken-escape';
 
 const port = Number(process.env.PORT ?? 3000);
 const workerFile = resolve('dist/server/index.js');
@@ -14,7 +16,9 @@ const assetsDir = resolve('dist/client');
 
 const mockShop = process.env.SKIP_MOCK_SHOP ? null : await startMockShop();
 
-const env = {...loadEnv('production', process.cwd(), ''), ...pickAppEnv(process.env)};
+// Only the variables the worker reads (app/lib/env.ts WORKER_ENV_NAMES), from .env, .env.local, .env.production and
+// .env.production.local as Vite reads them, the process environment winning; never HOME, PATH, npm_config_* and the rest.
+const env = pickWorkerEnv({...loadEnv('production', process.cwd(), ''), ...process.env});
 
 const miniOxygen = createMiniOxygen({
   port,
@@ -24,6 +28,7 @@ const miniOxygen = createMiniOxygen({
   // Static assets get their own port; far from the storefront's so parallel previews do not collide.
   assets: {directory: assetsDir, port: Number(process.env.ASSETS_PORT ?? port + 10_000)},
   workers: [
+    // First: MiniOxygen's entry (and the inspector's) is the first named worker.
     {
       name: 'hydrogen',
       modulesRoot: dirname(workerFile),
@@ -34,6 +39,8 @@ const miniOxygen = createMiniOxygen({
       // Oxygen passes the shopper's IP on; keep the header as the CLI's preview does.
       stripCfConnectingIp: false,
     },
+    // A URL with a broken `%` escape reaches the app instead of MiniOxygen's 500 (scripts/broken-escape.ts).
+    brokenEscapeGuardWorker({app: 'hydrogen', oxygenHeaders: await miniOxygenDefaultHeaders()}),
   ],
 });
 const {workerUrl} = await miniOxygen.ready;
@@ -46,11 +53,3 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-
-/** Only the variables the worker reads, never the whole machine environment. */
-function pickAppEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  const names = /^(PUBLIC_|PRIVATE_|SESSION_SECRET|APP_ENV|MOCK_SHOP_ORIGIN|PRISMIC_|ECOM_|VELOCITY_|POSTMARK_|MAIL_FROM|CONTACT_ENQUIRIES_EMAIL|IMAGE_CDN_HOSTS|BED_BUILDER_|SEARCHSPRING_|ABTASTY_|YOTPO_|TWC_)/;
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => names.test(entry[0]) && entry[1] !== undefined),
-  );
-}

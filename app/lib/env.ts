@@ -31,6 +31,9 @@ export const SECRET_ENV_NAMES = [
   'TWC_TENANT',
 ] as const;
 
+// The worker's variable names live in a file with no imports, so vite.config.ts can read them too.
+export {WORKER_ENV_NAMES, pickWorkerEnv} from '~/config/worker-env';
+
 export const DEFAULT_MOCK_SHOP_ORIGIN = 'http://127.0.0.1:4100';
 export const STOREFRONT_API_VERSION = '2025-04';
 /** The local stand-in accepts any token; a fixed one keeps the request shape real. */

@@ -16,6 +16,7 @@
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
+import {standInCredentials, type StandInCredentials} from '../credentials';
 import type {WireTestsPage} from '~/services/experiments/wire';
 import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {ABTASTY_SCOPES, createTokenStore, type AbTastyScope, type TokenStore} from './tokens';
@@ -33,17 +34,22 @@ export const ABTASTY_STAND_IN_BROWSER_CLIENT_ID = STAND_IN_ABTASTY.browserClient
 export const ABTASTY_STAND_IN_BROWSER_CLIENT_SECRET = STAND_IN_ABTASTY.browserClientSecret;
 
 /** Each client's secret and the scopes its tokens get: the worker's may do everything, the browser's only read tests. */
-const CLIENTS = new Map<string, {secret: string; scopes: readonly AbTastyScope[]}>([
-  [ABTASTY_STAND_IN_CLIENT_ID, {secret: ABTASTY_STAND_IN_CLIENT_SECRET, scopes: Object.values(ABTASTY_SCOPES)}],
-  [ABTASTY_STAND_IN_BROWSER_CLIENT_ID, {secret: ABTASTY_STAND_IN_BROWSER_CLIENT_SECRET, scopes: [ABTASTY_SCOPES.readTests]}],
-]);
+function clientsOf(credentials: StandInCredentials['abtasty']) {
+  return new Map<string, {secret: string; scopes: readonly AbTastyScope[]}>([
+    [credentials.clientId, {secret: credentials.clientSecret, scopes: Object.values(ABTASTY_SCOPES)}],
+    [credentials.browserClientId, {secret: credentials.browserClientSecret, scopes: [ABTASTY_SCOPES.readTests]}],
+  ]);
+}
 
 /**
  * Pausing and playing a test ("Manage status of every tests" in AB Tasty's public API docs). The docs we could
  * read name the role, not the route: the path and PATCH are as the n8n AB Tasty integration calls them, and the
  * 204 reply is this stand-in's assumption.
  */
-const TEST_STATUS_ACTIONS: Record<string, TestStatus> = {pause: 'paused', play: 'playing'};
+const TEST_STATUS_ACTIONS = new Map<string, TestStatus>([
+  ['pause', 'paused'],
+  ['play', 'playing'],
+]);
 
 const API = `*${ABTASTY_PATH_PREFIX}`;
 
@@ -66,11 +72,15 @@ export function createExperimentsHandlers({
   fault,
   tokens,
   tests,
+  credentials = standInCredentials().abtasty,
 }: {
   fault: FaultSwitch;
   tokens: TokenStore;
   tests: TestsState;
+  /** The clients it accepts: STAND_IN_ABTASTY, unless STAND_IN_ABTASTY_* name others (../credentials.ts). */
+  credentials?: StandInCredentials['abtasty'];
 }): RequestHandler[] {
+  const clients = clientsOf(credentials);
   return [
     ...fault.controlHandlers,
     http.post(`${API}/oauth/v2/token`, async ({request}) => {
@@ -80,7 +90,7 @@ export function createExperimentsHandlers({
       if (body?.grant_type !== 'client_credentials') {
         return oauthError(400, 'unsupported_grant_type', 'Send {client_id, client_secret, grant_type: "client_credentials"}');
       }
-      const client = typeof body.client_id === 'string' ? CLIENTS.get(body.client_id) : undefined;
+      const client = typeof body.client_id === 'string' ? clients.get(body.client_id) : undefined;
       if (!client || body.client_secret !== client.secret) {
         return oauthError(401, 'invalid_client', 'Client authentication failed');
       }
@@ -100,7 +110,7 @@ export function createExperimentsHandlers({
     http.patch(`${API}/api/interface/accounts/:accountId/tests/:testId/:action`, ({request, params}) => {
       const faulty = fault.intercept(request);
       if (faulty) return faulty;
-      const status = TEST_STATUS_ACTIONS[String(params.action)];
+      const status = TEST_STATUS_ACTIONS.get(String(params.action));
       if (!status) return apiError(404, `No such action: ${String(params.action)}`);
       const refused = refusal(request, params.accountId, tokens, ABTASTY_SCOPES.manageTests);
       if (refused) return refused;

@@ -1,26 +1,34 @@
 /**
  * Stand-in for the Velocity points service (`{velocity}`), mounted under
  * `/velocity` on any origin (the mock shop: `${MOCK_SHOP_ORIGIN}/velocity`):
- *   POST /velocity/calculate-points  x-api-key: VELOCITY_STAND_IN_API_KEY
+ *   POST /velocity/calculate-points  x-api-key: VELOCITY_STAND_IN_API_KEY (or STAND_IN_VELOCITY_API_KEY, ../credentials.ts)
  *        {items: [{sku, price, quantity}]} → {products: [{sku, base, bonus}], total_base, total_bonus}
  * plus the fault switch at /__control/loyalty.
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
+import {DEFAULT_STAND_IN_CREDENTIALS, standInCredentials} from '../credentials';
 import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {calculatePoints, parsePointsRequest} from './points';
 
 export const LOYALTY_PATH_PREFIX = '/velocity';
 
-/** The only key the stand-in accepts (app/lib/env.ts uses it when VELOCITY_API_KEY is unset). */
-export const VELOCITY_STAND_IN_API_KEY = 'local-stand-in-velocity-key';
+/** The key the stand-in accepts unless STAND_IN_VELOCITY_API_KEY names another (app/lib/env.ts uses it when VELOCITY_API_KEY is unset). */
+export const VELOCITY_STAND_IN_API_KEY = DEFAULT_STAND_IN_CREDENTIALS.velocityApiKey;
 
-export function createLoyaltyHandlers({fault}: {fault: FaultSwitch}): RequestHandler[] {
+export function createLoyaltyHandlers({
+  fault,
+  apiKey = standInCredentials().velocityApiKey,
+}: {
+  fault: FaultSwitch;
+  /** The only key accepted (default: STAND_IN_VELOCITY_API_KEY, else VELOCITY_STAND_IN_API_KEY). */
+  apiKey?: string;
+}): RequestHandler[] {
   return [
     ...fault.controlHandlers,
     http.post(`*${LOYALTY_PATH_PREFIX}/calculate-points`, async ({request}) => {
       const faulty = fault.intercept(request);
       if (faulty) return faulty;
-      if (request.headers.get('x-api-key') !== VELOCITY_STAND_IN_API_KEY) {
+      if (request.headers.get('x-api-key') !== apiKey) {
         return HttpResponse.json({message: 'Missing or invalid API key'}, {status: 401});
       }
       const parsed = parsePointsRequest(await request.json().catch(() => undefined));

@@ -2,7 +2,7 @@
  * Mail stand-in in the shape of Postmark's send API, mounted under
  * `/postmark` on any origin (the mock shop: `${MOCK_SHOP_ORIGIN}/postmark`,
  * standing for https://api.postmarkapp.com):
- *   POST /postmark/email  X-Postmark-Server-Token: POSTMARK_API_TEST
+ *   POST /postmark/email  X-Postmark-Server-Token: POSTMARK_API_TEST (or STAND_IN_POSTMARK_SERVER_TOKEN, ../credentials.ts)
  *        {From, To, Subject, HtmlBody, TextBody, MessageStream, ...}
  *        → {To, SubmittedAt, MessageID, ErrorCode: 0, Message: 'OK'}
  * Messages go to an outbox instead of anyone's inbox. Controls:
@@ -10,6 +10,7 @@
  *   POST /__control/mail {fault}       the fault switch
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
+import {standInCredentials} from '../credentials';
 import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {createMailOutbox, type MailOutbox} from './outbox';
 import {checkServerToken, parsePostmarkMessage} from './postmark';
@@ -21,6 +22,8 @@ export interface MailHandlerOptions {
   fault: FaultSwitch;
   now?: () => Date;
   newMessageId?: () => string;
+  /** The only server token accepted (default: STAND_IN_POSTMARK_SERVER_TOKEN, else POSTMARK_API_TEST). */
+  serverToken?: string;
 }
 
 export function createMailHandlers({
@@ -28,6 +31,7 @@ export function createMailHandlers({
   fault,
   now = () => new Date(),
   newMessageId = () => crypto.randomUUID(),
+  serverToken = standInCredentials().postmarkServerToken,
 }: MailHandlerOptions): RequestHandler[] {
   return [
     ...fault.controlHandlers,
@@ -39,7 +43,7 @@ export function createMailHandlers({
     http.post(`*${MAIL_PATH_PREFIX}/email`, async ({request}) => {
       const faulty = fault.intercept(request);
       if (faulty) return faulty;
-      const tokenError = checkServerToken(request.headers.get('x-postmark-server-token'));
+      const tokenError = checkServerToken(request.headers.get('x-postmark-server-token'), serverToken);
       if (tokenError) return HttpResponse.json(tokenError.body, {status: tokenError.status});
       const parsed = parsePostmarkMessage(await request.json().catch(() => undefined));
       if (!parsed.ok) return HttpResponse.json(parsed.error.body, {status: parsed.error.status});

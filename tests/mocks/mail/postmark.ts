@@ -3,9 +3,13 @@
  * checked the way Postmark checks it, with its error shape:
  * `{ErrorCode, Message}` (401 for the token, 422 for the message).
  */
+import {DEFAULT_STAND_IN_CREDENTIALS} from '../credentials';
 
-/** Postmark's own test token: the real API validates but never delivers with it, and it is all the stand-in accepts. */
-export const POSTMARK_STAND_IN_TOKEN = 'POSTMARK_API_TEST';
+/**
+ * Postmark's own test token: the real API validates but never delivers with it, and it is all the stand-in accepts
+ * unless STAND_IN_POSTMARK_SERVER_TOKEN names another (../credentials.ts).
+ */
+export const POSTMARK_STAND_IN_TOKEN = DEFAULT_STAND_IN_CREDENTIALS.postmarkServerToken;
 
 /** Postmark allows at most 50 recipients across To, Cc and Bcc. */
 const MAX_RECIPIENTS = 50;
@@ -28,7 +32,8 @@ export interface PostmarkError {
   body: {ErrorCode: number; Message: string};
 }
 
-export function checkServerToken(token: string | null): PostmarkError | null {
+/** `expected`: the one server token accepted. */
+export function checkServerToken(token: string | null, expected: string = POSTMARK_STAND_IN_TOKEN): PostmarkError | null {
   if (!token) {
     return {
       status: 401,
@@ -39,7 +44,7 @@ export function checkServerToken(token: string | null): PostmarkError | null {
       },
     };
   }
-  if (token !== POSTMARK_STAND_IN_TOKEN) {
+  if (token !== expected) {
     return {
       status: 401,
       body: {

@@ -6,6 +6,7 @@
  *        → {access_token, expires_in, refresh_expires_in, token_type: "Bearer", not-before-policy, scope}
  * Tokens are remembered and really expire. Every API call needs a live
  * `Authorization: Bearer` (else 401) and `X-TWC-Tenant: {tenant}` (else 403).
+ * The client and tenant are STAND_IN_TWC unless STAND_IN_TWC_* variables name others (../credentials.ts).
  */
 import {HttpResponse} from 'msw';
 import {STAND_IN_TWC} from '~/config/wishlist';
@@ -66,30 +67,42 @@ function clientCredentials(request: Request, form: URLSearchParams): {id: string
 const oauthError = (status: number, error: string, description: string) =>
   HttpResponse.json({error, error_description: description}, {status});
 
-/** Keycloak's token endpoint for `realm`, with its error replies. */
-export async function tokenReply(request: Request, realm: string, issuer: TokenIssuer): Promise<Response> {
-  if (realm !== STAND_IN_TWC.tenant) return HttpResponse.json({error: 'Realm does not exist'}, {status: 404});
+/** The OAuth2 client and tenant (realm) the stand-in knows. */
+export interface TwcClient {
+  clientId: string;
+  clientSecret: string;
+  tenant: string;
+}
+
+/** Keycloak's token endpoint for `realm`, with its error replies; `client`: the one client and realm it knows. */
+export async function tokenReply(
+  request: Request,
+  realm: string,
+  issuer: TokenIssuer,
+  client: TwcClient = STAND_IN_TWC,
+): Promise<Response> {
+  if (realm !== client.tenant) return HttpResponse.json({error: 'Realm does not exist'}, {status: 404});
   const isForm = (request.headers.get('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded');
   const form = new URLSearchParams(isForm ? await request.text() : '');
   const grantType = form.get('grant_type');
   if (!grantType) return oauthError(400, 'invalid_request', 'Missing form parameter: grant_type');
-  const client = clientCredentials(request, form);
-  if (client.id !== STAND_IN_TWC.clientId) {
+  const sent = clientCredentials(request, form);
+  if (sent.id !== client.clientId) {
     return oauthError(401, 'invalid_client', 'Invalid client or Invalid client credentials');
   }
-  if (client.secret !== STAND_IN_TWC.clientSecret) {
+  if (sent.secret !== client.clientSecret) {
     return oauthError(401, 'unauthorized_client', 'Invalid client or Invalid client credentials');
   }
   if (grantType !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'Unsupported grant_type');
   return HttpResponse.json(issuer.issue());
 }
 
-/** The API's gate: null when the call may go on, else its 401 or 403. */
-export function refusal(request: Request, issuer: TokenIssuer): Response | null {
+/** The API's gate: null when the call may go on, else its 401 or 403 (`tenant`: the one `X-TWC-Tenant` accepted). */
+export function refusal(request: Request, issuer: TokenIssuer, tenant: string = STAND_IN_TWC.tenant): Response | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
   if (!bearer || !issuer.isLive(bearer[1]))
     return problem(request, 401, 'Unauthorized', 'Missing, unknown or expired bearer token');
-  if (request.headers.get(TWC_TENANT_HEADER) !== STAND_IN_TWC.tenant) {
+  if (request.headers.get(TWC_TENANT_HEADER) !== tenant) {
     return problem(request, 403, 'Forbidden', `Missing or unknown ${TWC_TENANT_HEADER}`);
   }
   return null;

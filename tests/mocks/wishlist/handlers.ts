@@ -15,16 +15,18 @@
  *   DELETE /services/wsservice/api/wishlist/items/{ref}/ref  → 204
  * Every call but the token needs `Authorization: Bearer {live token}` (401)
  * and `X-TWC-Tenant: dreamhaus-demo` (403); the credentials are STAND_IN_TWC
- * (app/config/wishlist.ts). Controls: the fault switch at /__control/wishlist
+ * (app/config/wishlist.ts), or the STAND_IN_TWC_* variables' (../credentials.ts).
+ * Controls: the fault switch at /__control/wishlist
  * (every route above obeys it) and `POST /__control/wishlist/reset` (the demo
  * members again).
  */
 import {http, type HttpResponseResolver, type RequestHandler} from 'msw';
 import {STAND_IN_TWC} from '~/config/wishlist';
 import {TWC_CUSTOMER_API_PATH, TWC_WISHLIST_API_PATH} from '~/services/wishlist/wire';
+import {standInCredentials} from '../credentials';
 import {createFaultSwitch, type Fault, type FaultSwitch} from '../fault-switch';
 import {createTwcApi} from './api';
-import {createTokenIssuer, refusal, tokenReply, type TokenIssuer} from './auth';
+import {createTokenIssuer, refusal, tokenReply, type TokenIssuer, type TwcClient} from './auth';
 import {createWishlistStore, type WishlistStore} from './store';
 
 export const TWC_PATH_PREFIX = '/twc';
@@ -37,9 +39,16 @@ export interface WishlistHandlerOptions {
   store: WishlistStore;
   fault: FaultSwitch;
   tokens: TokenIssuer;
+  /** The one client and tenant accepted (default: the STAND_IN_TWC_* variables, else STAND_IN_TWC). */
+  client?: TwcClient;
 }
 
-export function createWishlistHandlers({store, fault, tokens}: WishlistHandlerOptions): RequestHandler[] {
+export function createWishlistHandlers({
+  store,
+  fault,
+  tokens,
+  client = standInCredentials().twc,
+}: WishlistHandlerOptions): RequestHandler[] {
   const api = createTwcApi(store);
   const customers = `*${TWC_PATH_PREFIX}${TWC_CUSTOMER_API_PATH}`;
   const wishlists = `*${TWC_PATH_PREFIX}${TWC_WISHLIST_API_PATH}`;
@@ -48,7 +57,7 @@ export function createWishlistHandlers({store, fault, tokens}: WishlistHandlerOp
   const guarded =
     (resolve: HttpResponseResolver): HttpResponseResolver =>
     (info) =>
-      fault.intercept(info.request) ?? refusal(info.request, tokens) ?? resolve(info);
+      fault.intercept(info.request) ?? refusal(info.request, tokens, client.tenant) ?? resolve(info);
 
   return [
     ...fault.controlHandlers,
@@ -58,7 +67,7 @@ export function createWishlistHandlers({store, fault, tokens}: WishlistHandlerOp
     }),
     http.post(
       `*${TWC_PATH_PREFIX}/auth/realms/:realm/protocol/openid-connect/token`,
-      ({request, params}) => fault.intercept(request) ?? tokenReply(request, String(params.realm), tokens),
+      ({request, params}) => fault.intercept(request) ?? tokenReply(request, String(params.realm), tokens, client),
     ),
     http.get(
       `${customers}/customers/search`,
