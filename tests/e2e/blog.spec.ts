@@ -75,6 +75,8 @@ test.describe('work with us', () => {
 // axe runs inside the page, so it needs JavaScript; the markup is the same without it.
 test.describe('blog accessibility @js-only', () => {
   test('no serious or critical axe violations on the list, an article, a tag list and the careers page', async ({page, expectNoSeriousA11yViolations}) => {
+    // Four full axe scans: about 15 s alone, twice that while the other worker's journeys share the two cores.
+    test.slow();
     for (const path of ['/blogs/inspiration', `/blogs/inspiration/${NEWEST_FIRST[0].handle}`, '/blogs/inspiration/tagged/buying-guide', '/work-with-us']) {
       await gotoHydrated(page, path);
       await expectNoSeriousA11yViolations(page);
