@@ -24,6 +24,7 @@ import {takeWishlistNotice} from '~/wishlist/action.server';
 import {WishlistProvider} from '~/hooks/wishlist';
 import {useRootData, type RootData} from '~/hooks/root-data';
 import {CampaignProvider} from '~/hooks/campaigns';
+import {priceShopperOf} from '~/domain/priced-line';
 import {trackingAllowed} from '~/lib/analytics/consent';
 import {TagManagerEvents} from '~/components/analytics/TagManagerEvents';
 import {EmailMarketingEvents} from '~/components/analytics/EmailMarketingEvents';
@@ -138,7 +139,7 @@ export default function App() {
   if (layout === 'slices') {
     return (
       <StoreAnalytics analytics={data.analytics}>
-        <CampaignProvider {...data.campaignSettings} now={data.now}>
+        <CampaignProvider {...data.campaignSettings} now={data.now} shopper={priceShopperOf(data.cart?.attributes)}>
           <WishlistProvider>
             <SlicesLayout>
               <Outlet />

@@ -29,6 +29,7 @@ import {getBagSettings} from '~/services/storefront/bag-settings.server';
 import {changeOutcome, type BagFormRequest} from './lines.server';
 import {failed, succeeded, type BagOutcome} from './outcome';
 import {shareMessage} from './share-message';
+import {loadBagView} from './view.server';
 
 const NO_BAG_MESSAGE = 'Add something to your bag first.';
 const RATE_GONE_MESSAGE = 'That delivery option is no longer available. Please choose another.';
@@ -163,10 +164,13 @@ export const removeDonationForm = extra(async ({context, cart, ok, input}) => {
   });
 });
 
-export const shareBagForm = extra(async ({context, cart, inputs, ok, fieldError, input}) => {
+export const shareBagForm = extra(async ({context, cart, inputs, ok, fieldError, input, nowMs}) => {
   const email = parseEmail(inputs.email);
   if (!email.ok) return fieldError('email', email.message);
-  const sent = await context.mail.send({to: email.value, tag: 'share-bag', ...shareMessage(cart)});
+  // The bag page's own view of the bag (delivery re-estimated, assembly, gift, donation, totals), so the e-mail
+  // shows what the page shows.
+  const bag = await loadBagView(context, cart, nowMs);
+  const sent = await context.mail.send({to: email.value, tag: 'share-bag', ...shareMessage(cart, bag)});
   return sent ? ok(`Your bag has been sent to ${email.value}.`) : failed(502, SHARE_FAILED_MESSAGE, {form: input.action});
 });
 

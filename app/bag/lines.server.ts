@@ -10,12 +10,14 @@ import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE, validateBagFormInput, typ
 import {ASSEMBLY_ATTRIBUTE} from '~/domain/assembly';
 import {BONUS_ATTRIBUTE_PREFIX, isReservedProduct} from '~/domain/cart-lines';
 import {planLineRemovals, planLineUpdates} from '~/domain/dependent-lines';
+import {addStockLimits, stockLimitMessage, updateStockLimits, type StockLimit} from '~/domain/stock-limits';
 import type {CartChange} from '~/services/storefront/cart.server';
 import {getVariantProducts} from '~/services/storefront/variant-products.server';
 import {failed, succeeded, type BagOutcome} from './outcome';
 
 export const EMPTY_BAG_MESSAGE = 'Your bag is empty, so there is nothing to change.';
 export const OUT_OF_STOCK_MESSAGE = 'Sorry, that item is out of stock.';
+/** Shopify warned that it held a quantity back, but the bag's numbers do not say which (never silent). */
 export const NOT_ENOUGH_STOCK_MESSAGE = 'Only some of those were available; your bag has what we have.';
 
 export interface BagFormRequest {
@@ -43,21 +45,26 @@ export async function addLines({context, input}: BagFormRequest): Promise<BagOut
   const form = validateBagFormInput(input);
   if (!form.ok) return rejected(form.message, form.reason);
   if (form.action !== CartForm.ACTIONS.LinesAdd) return rejected(BAG_REQUEST_MESSAGE, 'not an add');
+  // The add form stays on the page (product, wishlist row, bed builder): its answer shows beside it.
+  const scope = {form: form.action, target: form.lines[0].merchandiseId};
   // Assembly, bonus and donation lines come only from their own validated forms, never from a forged add.
   if (form.lines.some((line) => line.attributes?.some((attribute) => isReservedAttribute(attribute.key)))) {
-    return rejected(BAG_REQUEST_MESSAGE, 'reserved line attribute in a plain add');
+    return rejected(BAG_REQUEST_MESSAGE, 'reserved line attribute in a plain add', scope);
   }
-  if (await addsReservedProduct(context, form.lines)) {
-    return rejected(BAG_REQUEST_MESSAGE, 'service or gift variant in a plain add');
-  }
+  // The bag as it was, to tell how many an add held to the stock put in. Read beside the product check, so no
+  // wait; awaited even when the check fails, since the read may be merging stray carts.
+  const reading = context.shopperCart.read();
+  const reserved = await addsReservedProduct(context, form.lines).finally(() => reading);
+  if (reserved) return rejected(BAG_REQUEST_MESSAGE, 'service or gift variant in a plain add', scope);
+  const before = await reading;
 
   const change = await context.shopperCart.add(form.lines);
-  if (!change.cart) return changeOutcome(change, '');
-  const held = new Set(change.cart.lines.nodes.map((line) => line.merchandise.id));
-  if (!form.lines.every((line) => held.has(line.merchandiseId))) return failed(409, OUT_OF_STOCK_MESSAGE);
-  // Shopify added what it had: say how many, in its own words.
-  const partial = change.warnings.find((warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK');
-  return succeeded(partial ? partial.message || NOT_ENOUGH_STOCK_MESSAGE : 'Added to your bag.');
+  if (!change.cart) return changeOutcome(change, '', scope);
+  const lines = change.cart.lines.nodes;
+  const held = new Set(lines.map((line) => line.merchandise.id));
+  if (!form.lines.every((line) => held.has(line.merchandiseId))) return failed(409, OUT_OF_STOCK_MESSAGE, scope);
+  const limits = addStockLimits(form.lines, before.cart?.lines.nodes ?? (before.status === 'none' ? [] : null), lines);
+  return stockOutcome(change, limits, form.lines.length > 1, 'Added to your bag.', scope);
 }
 
 export async function updateLines({context, input}: BagFormRequest): Promise<BagOutcome> {
@@ -68,7 +75,30 @@ export async function updateLines({context, input}: BagFormRequest): Promise<Bag
   if (!cart) return failed(400, EMPTY_BAG_MESSAGE);
   const plan = planLineUpdates(cart.lines.nodes, form.lines);
   if (!plan.ok) return rejected(plan.message, plan.reason);
-  return changeOutcome(await context.shopperCart.update(plan.value), 'Your bag has been updated.');
+  const change = await context.shopperCart.update(plan.value);
+  if (!change.cart) return changeOutcome(change, '');
+  // Beside the line's stepper, while the line is still in the bag to show it.
+  const target = form.lines[0].id;
+  const scope = change.cart.lines.nodes.some((line) => line.id === target) ? {form: form.action, target} : {};
+  const limits = updateStockLimits(form.lines, cart.lines.nodes, change.cart.lines.nodes);
+  return stockOutcome(change, limits, form.lines.length > 1, 'Your bag has been updated.', scope);
+}
+
+/**
+ * A change Shopify accepted: done, or held to the stock, which is always
+ * said with the numbers, never a silent change. A stock warning the bag's
+ * numbers cannot place still gets a message.
+ */
+function stockOutcome(
+  change: CartChange,
+  limits: StockLimit[],
+  nameItems: boolean,
+  success: string,
+  scope: Partial<BagOutcome>,
+): BagOutcome {
+  const warned = change.warnings.some((warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK');
+  const message = stockLimitMessage(limits, {nameItems}) ?? (warned ? NOT_ENOUGH_STOCK_MESSAGE : null);
+  return message ? succeeded(message, {...scope, limited: true}) : succeeded(success, scope);
 }
 
 export async function removeLines({context, input}: BagFormRequest): Promise<BagOutcome> {

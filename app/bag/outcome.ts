@@ -10,6 +10,13 @@ export interface BagOutcome {
   message: string;
   /** Which bag form answered, so the page shows the message next to it. */
   form?: string;
+  /**
+   * For the forms a page has many of (an add per product, a quantity stepper
+   * per bag line): the variant the add was for, or the bag line changed.
+   */
+  target?: string;
+  /** The change went through, held to what Shopify has: the message gives the numbers. */
+  limited?: boolean;
   /** A message per field, shown next to its field. */
   fieldErrors?: Record<string, string>;
 }
@@ -34,13 +41,30 @@ export const failed = (status: number, message: string, extra: Partial<BagOutcom
 /** Reads a flashed notice back, trusting nothing about its shape (the session cookie is signed, but old). */
 export function readBagNotice(value: unknown): BagOutcome | null {
   if (typeof value !== 'object' || value === null) return null;
-  const {ok, message, status, form, fieldErrors} = value as Record<string, unknown>;
+  const {ok, message, status, form, target, limited, fieldErrors} = value as Record<string, unknown>;
   if (typeof ok !== 'boolean' || typeof message !== 'string') return null;
   return {
     ok,
     message,
     status: typeof status === 'number' ? status : ok ? 200 : 400,
     ...(typeof form === 'string' ? {form} : {}),
+    ...(typeof target === 'string' ? {target} : {}),
+    ...(limited === true ? {limited} : {}),
     ...(typeof fieldErrors === 'object' && fieldErrors !== null ? {fieldErrors: fieldErrors as Record<string, string>} : {}),
   };
+}
+
+/** The bag's own line forms: a page has one per product or line, told apart by `target`. */
+const LINE_FORMS: readonly string[] = ['LinesAdd', 'LinesUpdate', 'LinesRemove'];
+
+/**
+ * Where a notice flashed after a no-JS post shows: beside the form it
+ * answers, or at the top of the page. A line form's notice goes beside its
+ * form only when it names which one (`target`); otherwise (a removal, whose
+ * line is gone, or a failure before the form was read) no form could claim
+ * it, so the page shows it.
+ */
+export function bagNoticePlace(notice: BagOutcome): 'form' | 'page' {
+  if (!notice.form) return 'page';
+  return LINE_FORMS.includes(notice.form) && !notice.target ? 'page' : 'form';
 }

@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {chargedLineCents, chargedUnitCents} from '~/domain/charged-line';
 import type {BagLineView, BagView, DeliveryView} from './view';
 import type {Cart, CartLine} from '~/domain/types';
 import {isDonationLine, lineAttribute, visibleLines} from '~/domain/cart-lines';
@@ -63,7 +64,8 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
 
   const outcome = estimate === undefined ? null : resolveEstimate(estimate, {previousCode: quickship?.shippingRate?.serviceCode});
   const selectedRate = outcome?.available ? outcome.selected : null;
-  const subtotalCents = visible.reduce((sum, line) => sum + amountToCents(line.cost.subtotalAmount), 0);
+  // The member delivery discount's "subtotal above $999" is on what the bag is charged, campaigns applied.
+  const subtotalCents = visible.reduce((sum, line) => sum + chargedLineCents(line), 0);
   const shippingCents = shippingCentsFor({
     rate: selectedRate,
     subtotalCents,
@@ -80,7 +82,12 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
     return {
       line,
       assembly: service
-        ? {service, lineId: assemblyLine?.id ?? null, priceCents: service.priceCents * line.quantity}
+        ? {
+            service,
+            lineId: assemblyLine?.id ?? null,
+            // Once added, what Shopify charges for it (as the totals count it); before, what it would cost.
+            priceCents: assemblyLine ? chargedLineCents(assemblyLine) : service.priceCents * line.quantity,
+          }
         : null,
       bonus: offer
         ? {variantId: offer.variantId, productHandle: offer.productHandle, added: hasBonusInBag(lines, line)}
@@ -156,7 +163,7 @@ function deliveryView(
 function pointsItems(lines: CartLine[]) {
   return lines.flatMap((line) =>
     line.merchandise.sku
-      ? [{sku: line.merchandise.sku, priceCents: amountToCents(line.cost.amountPerQuantity), quantity: line.quantity}]
+      ? [{sku: line.merchandise.sku, priceCents: chargedUnitCents(line), quantity: line.quantity}]
       : [],
   );
 }

@@ -12,7 +12,10 @@ import type {VelocityPoints} from '~/services/loyalty/loyalty.server';
 
 export interface BagLineView {
   line: CartLine;
-  /** The assembly service this line can have, and its line when added. */
+  /**
+   * The assembly service this line can have, and its line when added;
+   * `priceCents` is what that line is charged, or before it is added, what it would cost.
+   */
   assembly: {service: ServiceVariant; lineId: string | null; priceCents: number} | null;
   /** The bonus gift this line offers, and whether it is in the bag. */
   bonus: {variantId: string; productHandle: string | null; added: boolean} | null;

@@ -98,6 +98,11 @@ describe('validateBagFormInput: accepted', () => {
       {ok: true, action: 'LinesAdd', lines: [{merchandiseId: VARIANT, quantity: 4, attributes: []}], redirectTo: null},
     ],
     [
+      'LinesAdd with a quantity typed in the Quantity field, which wins over the form’s',
+      linesAdd([{merchandiseId: VARIANT, quantity: 1}], {quantity: '120'}),
+      {ok: true, action: 'LinesAdd', lines: [{merchandiseId: VARIANT, quantity: 120}], redirectTo: null},
+    ],
+    [
       'LinesAdd with a local redirect',
       linesAdd([{merchandiseId: VARIANT, quantity: 1}], {redirectTo: '/cart?from=pdp'}),
       {ok: true, action: 'LinesAdd', lines: [{merchandiseId: VARIANT, quantity: 1}], redirectTo: '/cart?from=pdp'},
@@ -163,6 +168,14 @@ describe('validateBagFormInput: rejected', () => {
     ['quantity 1000 on add', linesAdd([{merchandiseId: VARIANT, quantity: 1000}]), QUANTITY_MESSAGE],
     ['a decimal quantity', linesAdd([{merchandiseId: VARIANT, quantity: 1.5}]), QUANTITY_MESSAGE],
     ['a text quantity', linesAdd([{merchandiseId: VARIANT, quantity: 'lots'}]), QUANTITY_MESSAGE],
+    ['a typed quantity of 1000', linesAdd([{merchandiseId: VARIANT, quantity: 1}], {quantity: '1000'}), QUANTITY_MESSAGE],
+    ['a typed quantity of 0', linesAdd([{merchandiseId: VARIANT, quantity: 1}], {quantity: '0'}), QUANTITY_MESSAGE],
+    ['an empty Quantity field', linesAdd([{merchandiseId: VARIANT, quantity: 1}], {quantity: ''}), QUANTITY_MESSAGE],
+    [
+      'a typed quantity on an add of two lines',
+      linesAdd([{merchandiseId: VARIANT, quantity: 1}, {merchandiseId: VARIANT, quantity: 1}], {quantity: '2'}),
+      generic,
+    ],
     ['attributes that is an object', linesAdd([{merchandiseId: VARIANT, quantity: 1, attributes: {a: 'b'}}]), generic],
     ['an attribute with a numeric value', linesAdd([{merchandiseId: VARIANT, quantity: 1, attributes: [{key: 'a', value: 1}]}]), generic],
     ['an attribute without a value', linesAdd([{merchandiseId: VARIANT, quantity: 1, attributes: [{key: 'a'}]}]), generic],

@@ -165,6 +165,19 @@ function isRejection(value: unknown): value is Rejection {
 }
 
 /**
+ * The quantity a shopper typed beside an add button (the product page's
+ * `quantity` field, which CartForm merges into `inputs`), for the add's one
+ * line. Without the field the lines keep the form's quantities; a typed
+ * quantity on an add of several lines is forged (no page offers one).
+ */
+function withTypedQuantity(lines: LineAddInput[], typed: unknown): LineAddInput[] | Rejection {
+  if (typed === undefined) return lines;
+  if (lines.length !== 1) return reject(`a typed quantity with ${lines.length} lines`);
+  const quantity = parseQuantity(typed);
+  return quantity.ok ? [{...lines[0], quantity: quantity.quantity}] : quantity;
+}
+
+/**
  * Where to go after the change: only a path on this site, so a forged form
  * cannot turn the bag into an open redirect.
  */
@@ -206,7 +219,9 @@ export function validateBagFormInput(raw: unknown): BagFormResult {
       const list = readList(inputs.lines, 'lines');
       if (isRejection(list)) return list;
       const lines = readAll(list, readAddLine);
-      return isRejection(lines) ? lines : {ok: true, action: 'LinesAdd', lines, redirectTo};
+      if (isRejection(lines)) return lines;
+      const typed = withTypedQuantity(lines, inputs.quantity);
+      return isRejection(typed) ? typed : {ok: true, action: 'LinesAdd', lines: typed, redirectTo};
     }
     case 'LinesUpdate': {
       const list = readList(inputs.lines, 'lines');

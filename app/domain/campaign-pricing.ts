@@ -9,6 +9,7 @@ import {centsToMoney, parseCents} from './money';
 import {
   DEFAULT_RRP_TEXT,
   DEFAULT_SALE_TITLE,
+  GUEST_SHOPPER,
   KIND_COLOUR,
   SALE_COLOUR,
   maxDiscount,
@@ -16,6 +17,8 @@ import {
   type Campaign,
   type CampaignKind,
   type PricedProduct,
+  type PriceOffer,
+  type PriceShopper,
   type PriceView,
   type PriorityCampaign,
 } from './campaigns';
@@ -118,12 +121,26 @@ function campaignPriceCents(kind: CampaignKind, price: number, compareAt: number
   return percentOff(price, discount);
 }
 
+/** Whether this shopper is charged a campaign of this kind: member and Velocity prices need the programme's details. */
+function chargedTo(kind: CampaignKind, shopper: PriceShopper): boolean {
+  if (kind === 'member') return shopper.member;
+  if (kind === 'velocity') return shopper.velocity;
+  return true;
+}
+
 /**
  * The one pricing function every price display uses (tiles, product page,
  * bag lines), so a product shows the same price and labels everywhere.
- * `active` is `activeCampaigns(all, now)`.
+ * `active` is `activeCampaigns(all, now)`; `shopper` says whether member and
+ * Velocity prices are charged to them: the price is what this shopper pays
+ * (what checkout charges them), and a member or Velocity price they do not get
+ * yet is the `offer` beside it.
  */
-export function campaignPricing(product: PricedProduct, active: readonly Campaign[]): PriceView {
+export function campaignPricing(
+  product: PricedProduct,
+  active: readonly Campaign[],
+  shopper: PriceShopper = GUEST_SHOPPER,
+): PriceView {
   const currency = product.price.currencyCode;
   const priceCents = centsOf(product.price);
   const compareAtCents = centsOf(product.compareAtPrice);
@@ -134,6 +151,7 @@ export function campaignPricing(product: PricedProduct, active: readonly Campaig
     // SALE campaign). A price that is not a number is passed on as given: the formatters print nothing.
     return {
       price: product.price,
+      offer: null,
       basePrice: product.price,
       compareAtPrice: null,
       hasDiscount: false,
@@ -155,7 +173,13 @@ export function campaignPricing(product: PricedProduct, active: readonly Campaig
 
   const {campaign, source} = priority;
   const discount = maxDiscount(campaign);
-  const finalCents = campaignPriceCents(campaign.kind, priceCents, compareAtCents, discount);
+  const campaignCents = campaignPriceCents(campaign.kind, priceCents, compareAtCents, discount);
+  const charged = chargedTo(campaign.kind, shopper);
+  const finalCents = charged ? campaignCents : priceCents;
+  const offer: PriceOffer | null =
+    !charged && campaignCents < priceCents && (campaign.kind === 'member' || campaign.kind === 'velocity')
+      ? {programme: campaign.kind, price: moneyOf(campaignCents, currency)}
+      : null;
   // Spec: a discount exists when compare-at is non-zero and the price is below it.
   const hasDiscount = compareAtCents !== null && compareAtCents > 0 && finalCents < compareAtCents;
   const showCompareAt = hasDiscount && campaign.kind !== 'intro-price';
@@ -165,6 +189,7 @@ export function campaignPricing(product: PricedProduct, active: readonly Campaig
 
   return {
     price: finalCents === priceCents ? product.price : moneyOf(finalCents, currency),
+    offer,
     basePrice: product.price,
     compareAtPrice: showCompareAt ? product.compareAtPrice : null,
     hasDiscount,

@@ -40,6 +40,8 @@ function campaign(fields: Partial<Record<keyof RawCampaign, unknown>> = {}): Cam
 
 const aud = (amount: string) => ({amount, currencyCode: 'AUD'});
 const NO_META: PricedProduct['meta'] = {campaignBadgeTitle: null, campaignBadgeColor: null};
+const MEMBER = {member: true, velocity: false};
+const VELOCITY = {member: false, velocity: true};
 
 function product(price: string, compareAt: string | null, tags: string[] = [], meta = NO_META): PricedProduct {
   return {price: aud(price), compareAtPrice: compareAt === null ? null : aud(compareAt), tags, meta};
@@ -368,8 +370,9 @@ describe('campaignPricing', () => {
   });
 
   it('member: compare-at less the max discount when that is below the price', () => {
-    expect(campaignPricing(product('2659.00', '3009.00', ['member-campaign']), [member])).toMatchObject({
+    expect(campaignPricing(product('2659.00', '3009.00', ['member-campaign']), [member], MEMBER)).toMatchObject({
       price: aud('2557.65'),
+      offer: null,
       compareAtPrice: aud('3009.00'),
       hasDiscount: true,
       kind: 'member',
@@ -377,25 +380,43 @@ describe('campaignPricing', () => {
     });
   });
 
-  it('member: keeps the price when the discounted compare-at is higher', () => {
+  it('member: a shopper without member details pays the price, and is offered the member price', () => {
+    expect(campaignPricing(product('2659.00', '3009.00', ['member-campaign']), [member])).toMatchObject({
+      price: aud('2659.00'),
+      offer: {programme: 'member', price: aud('2557.65')},
+      compareAtPrice: aud('3009.00'),
+      kind: 'member',
+    });
+    // Velocity details do not make a member.
+    expect(campaignPricing(product('2659.00', '3009.00', ['member-campaign']), [member], {member: false, velocity: true}).price).toEqual(
+      aud('2659.00'),
+    );
+  });
+
+  it('member: keeps the price when the discounted compare-at is higher (and offers nothing)', () => {
     // 2309 × 0.85 = 1962.65 is above 1899.
-    expect(campaignPricing(product('1899.00', '2309.00', ['member-campaign']), [member])).toMatchObject({
+    expect(campaignPricing(product('1899.00', '2309.00', ['member-campaign']), [member], MEMBER)).toMatchObject({
       price: aud('1899.00'),
       hasDiscount: true,
     });
+    expect(campaignPricing(product('1899.00', '2309.00', ['member-campaign']), [member]).offer).toBeNull();
   });
 
   it('member: equal to the price when the discounted compare-at matches it exactly', () => {
-    expect(campaignPricing(product('85.00', '100.00', ['member-campaign']), [member]).price).toEqual(aud('85.00'));
+    expect(campaignPricing(product('85.00', '100.00', ['member-campaign']), [member], MEMBER).price).toEqual(aud('85.00'));
   });
 
-  it('velocity: the same rule, and the price without a compare-at to reduce', () => {
-    expect(campaignPricing(product('1259.00', '1399.00', ['velocity-campaign']), [velocity])).toMatchObject({
+  it('velocity: the same rule, for a bag with Velocity details, and the price without a compare-at to reduce', () => {
+    expect(campaignPricing(product('1259.00', '1399.00', ['velocity-campaign']), [velocity], VELOCITY)).toMatchObject({
       price: aud('1231.12'),
       kind: 'velocity',
       saleColour: VELOCITY_COLOUR,
     });
-    expect(campaignPricing(product('1259.00', null, ['velocity-campaign']), [velocity])).toMatchObject({
+    expect(campaignPricing(product('1259.00', '1399.00', ['velocity-campaign']), [velocity], MEMBER)).toMatchObject({
+      price: aud('1259.00'),
+      offer: {programme: 'velocity', price: aud('1231.12')},
+    });
+    expect(campaignPricing(product('1259.00', null, ['velocity-campaign']), [velocity], VELOCITY)).toMatchObject({
       price: aud('1259.00'),
       hasDiscount: false,
       compareAtPrice: null,
@@ -442,6 +463,7 @@ describe('campaignPricing', () => {
   it('default SALE campaign: the price as is, the compare-at with RRP text', () => {
     expect(campaignPricing(product('2299.00', '2999.00'), [])).toEqual({
       price: aud('2299.00'),
+      offer: null,
       basePrice: aud('2299.00'),
       compareAtPrice: aud('2999.00'),
       hasDiscount: true,

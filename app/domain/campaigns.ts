@@ -156,10 +156,29 @@ export interface PriorityCampaign {
   campaign: CampaignTerms;
 }
 
+/**
+ * Who is looking, as far as prices go: member and Velocity campaign prices are charged only to a bag with
+ * verified member (`membership_details`) or Velocity (`velocity_details`) details (spec §3, §4).
+ */
+export interface PriceShopper {
+  member: boolean;
+  velocity: boolean;
+}
+
+export const GUEST_SHOPPER: PriceShopper = {member: false, velocity: false};
+
+/** A member or Velocity campaign's price, for a shopper who does not get it yet: what joining would charge. */
+export interface PriceOffer {
+  programme: 'member' | 'velocity';
+  price: Money;
+}
+
 /** Everything a price component shows, from `campaignPricing`. Plain data. */
 export interface PriceView {
-  /** The price to show: the product's price after the campaign's rule. */
+  /** The price this shopper pays: the product's price after the campaign's rule, where it applies to them. */
   price: Money;
+  /** A member or Velocity price this shopper would get by joining (or adding their number); null otherwise. */
+  offer: PriceOffer | null;
   /** The product's own price, before any campaign rule. */
   basePrice: Money;
   /** The compare-at price to strike through, or null when it is not shown. */

@@ -3,9 +3,9 @@
  * which rates the bag offers, which one is selected, when delivery is
  * unavailable, and what is sent to the shipping estimate.
  */
-import {amountToCents} from './money';
 import {isAssemblyServiceLine} from './cart-lines';
 import {ownEntry} from './own-entry';
+import {chargedUnitCents, type ChargedLine} from './charged-line';
 
 /** Markers inside a rate's service code (spec §9 "Rate code markers"). */
 export const RATE_CODE = {
@@ -192,14 +192,12 @@ export interface ShippingItem {
 }
 
 /** The parts of a cart line the estimate reads. */
-export interface ShippingLine {
-  quantity: number;
+export interface ShippingLine extends ChargedLine {
   merchandise: {
     sku: string | null;
     requiresShipping: boolean;
     weight: number | null;
     weightUnit: string;
-    price: {amount: string};
     product: {handle: string};
   };
 }
@@ -232,7 +230,8 @@ export function shippingItems(lines: readonly ShippingLine[]): ShippingItem[] {
     .map((line) => ({
       sku: line.merchandise.sku as string,
       grams: weightInGrams(line.merchandise.weight, line.merchandise.weightUnit),
-      priceCents: amountToCents(line.merchandise.price),
+      // What the bag is charged for one (campaigns and discounts applied): free delivery is earned on that.
+      priceCents: chargedUnitCents(line),
       quantity: line.quantity,
     }));
 }

@@ -15,7 +15,18 @@
  */
 import {createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useMatches} from '@remix-run/react';
-import {activeCampaigns, CAMPAIGN_REFRESH_MS, EMPTY_APP_SETTINGS, sameCampaignList, type AppSettings, type Campaign, type PricedProduct, type PriceView} from '~/domain/campaigns';
+import {
+  activeCampaigns,
+  CAMPAIGN_REFRESH_MS,
+  EMPTY_APP_SETTINGS,
+  GUEST_SHOPPER,
+  sameCampaignList,
+  type AppSettings,
+  type Campaign,
+  type PricedProduct,
+  type PriceShopper,
+  type PriceView,
+} from '~/domain/campaigns';
 import {campaignPricing} from '~/domain/campaign-pricing';
 import {addToBagOverride, productBadges, type AddToBagOverride, type Badge} from '~/domain/badges';
 import {useHydrated} from './use-hydrated';
@@ -31,6 +42,8 @@ export interface CampaignContextValue {
   renderedAt: number;
   /** Set when a route pinned the clock: nothing ticks, everything is evaluated at this time. */
   pinnedAt: number | null;
+  /** Whether this shopper's bag gets member and Velocity prices (their cart's verified details). */
+  shopper: PriceShopper;
 }
 
 /**
@@ -42,6 +55,7 @@ const CampaignContext = createContext<CampaignContextValue>({
   appSettings: EMPTY_APP_SETTINGS,
   renderedAt: 0,
   pinnedAt: null,
+  shopper: GUEST_SHOPPER,
 });
 
 /** The time a route pinned the campaign clock to, from the matched routes' loader data. */
@@ -61,10 +75,12 @@ export interface CampaignProviderProps {
   appSettings: AppSettings;
   /** The request time in epoch ms, from the root loader. */
   now: number;
+  /** Member and Velocity prices for this shopper (from their bag); a guest without. */
+  shopper?: PriceShopper;
   children?: ReactNode;
 }
 
-export function CampaignProvider({campaigns, appSettings, now, children}: CampaignProviderProps) {
+export function CampaignProvider({campaigns, appSettings, now, shopper = GUEST_SHOPPER, children}: CampaignProviderProps) {
   const pinnedAt = usePinnedCampaignClock();
   const [renderedAt] = useState(now);
   const [live, setLive] = useState<readonly Campaign[]>(() => activeCampaigns(campaigns, now));
@@ -87,9 +103,11 @@ export function CampaignProvider({campaigns, appSettings, now, children}: Campai
   const pinned = useMemo(() => (pinnedAt === null ? null : activeCampaigns(campaigns, pinnedAt)), [campaigns, pinnedAt]);
   const active = pinned ?? live;
 
+  // By value: a revalidated cart is a new object, the same shopper.
+  const {member, velocity} = shopper;
   const value = useMemo<CampaignContextValue>(
-    () => ({active, appSettings, renderedAt: pinnedAt ?? renderedAt, pinnedAt}),
-    [active, appSettings, renderedAt, pinnedAt],
+    () => ({active, appSettings, renderedAt: pinnedAt ?? renderedAt, pinnedAt, shopper: {member, velocity}}),
+    [active, appSettings, renderedAt, pinnedAt, member, velocity],
   );
   return createElement(CampaignContext.Provider, {value}, children);
 }
@@ -98,10 +116,10 @@ export function useCampaigns(): CampaignContextValue {
   return useContext(CampaignContext);
 }
 
-/** What a price display shows for a product, variant or bag line under the active campaigns. */
+/** What a price display shows for a product, variant or bag line under the active campaigns, to this shopper. */
 export function useCampaignPricing(product: PricedProduct): PriceView {
-  const {active} = useCampaigns();
-  return campaignPricing(product, active);
+  const {active, shopper} = useCampaigns();
+  return campaignPricing(product, active, shopper);
 }
 
 /** The product's badges: its own badge metafields, then app settings' badge_group by tag. */

@@ -7,7 +7,7 @@ import {visibleLines} from '~/domain/cart-lines';
 import {checkoutUrlWithDmi} from '~/domain/checkout';
 import {CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
 import {bagAction} from '~/bag/action.server';
-import type {BagOutcome} from '~/bag/outcome';
+import {bagNoticePlace, type BagOutcome} from '~/bag/outcome';
 import {readCookie} from '~/lib/cart-cookie';
 import {pageMeta} from '~/lib/seo';
 import {BRAND} from '~/config/brand';
@@ -56,7 +56,11 @@ export default function CartPage() {
   // Quantities and removals show at once; grouping and offers come from the last server answer.
   const optimisticLines = new Map(visibleLines(cart).map((line) => [line.id, line]));
   const groups = bag?.groups ?? [];
-  const notice = root?.bagNotice?.form && !root.bagNotice.fieldErrors ? root.bagNotice : null;
+  // A no-JS notice of one of the bag's own forms (delivery, members, donation...) also shows at the top; a line's
+  // shows beside its line, and one no form names in the page's banner (PageLayout).
+  const bagNotice = root?.bagNotice;
+  const notice =
+    bagNotice && bagNoticePlace(bagNotice) === 'form' && !bagNotice.target && !bagNotice.fieldErrors ? bagNotice : null;
   const hasLines = optimisticLines.size > 0;
 
   return (

@@ -4,12 +4,17 @@
  * stand-in's outbox.
  */
 import {beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {withStandIns} from '../mocks/node';
 import {mailOutbox, setMailFault} from '../mocks/mail/handlers';
 import {FIXTURE_CASES} from '../mocks/fixtures/catalogue';
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
 import {BRAND} from '~/config/brand';
 import {DONATION_AMOUNT_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE} from '~/domain/bag-forms';
+import {amountToCents} from '~/domain/money';
+import {formatMoney} from '~/domain/format';
+import {CartSummary} from '~/components/cart/CartSummary';
 import {TestBrowser, loadRoot, postBag} from './context';
 import {
   answerOf,
@@ -27,11 +32,39 @@ withStandIns();
 
 const MIRROR_SKU = FIXTURE_CASES.defaultTitleProduct.sku; // Round Rattan Mirror, $249, one 'Default Title' variant
 const MATTRESS_SKU = FIXTURE_CASES.memberOver999.sku; // MAT-CLASSIC-Q-FM, $1,299, options Size and Feel
+const BED = FIXTURE_CASES.assembly; // BED-OSLO-Q-NATOAK-STD, assembled by ASSEMBLY-BED ($149)
 const CHOOSE_AMOUNT_MESSAGE = 'Choose a donation of $2, $5, $10 or $20.';
 const SHARE_FAILED_MESSAGE = 'Sorry, we couldn’t send your bag just now. Please try again.';
 
 const donate = (browser: TestBrowser, amount: string) => postExtra(browser, 'CustomSetDonation', {amount});
 const share = (browser: TestBrowser, email: string) => postExtra(browser, 'CustomShareBag', {email});
+
+/** Markup's text as a reader sees it: '&amp;' and '&#38;' are '&'. */
+function decoded(markup: string): string {
+  const named: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+  return markup.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (entity, decimal, hex, name) =>
+    decimal ? String.fromCharCode(Number(decimal)) : hex ? String.fromCharCode(parseInt(hex, 16)) : (named[name] ?? entity),
+  );
+}
+
+/** The paragraphs of an HTML e-mail, as text. */
+const paragraphs = (html: string) => [...html.matchAll(/<p>(.*?)<\/p>/g)].map((match) => decoded(match[1]));
+
+/** The figures the bag page's order summary shows, read from its markup. */
+function summaryOnPage(html: string) {
+  const shown = (testId: string) => {
+    const value = new RegExp(`data-testid="${testId}">([^<]*)<`).exec(html)?.[1];
+    expect(value, `the bag page shows ${testId}`).toBeDefined();
+    return decoded(value!);
+  };
+  return {
+    subtotal: shown('bag-subtotal'),
+    deliveryLabel: decoded(/<dt>([^<]*)<\/dt><dd data-testid="bag-shipping">/.exec(html)?.[1] ?? ''),
+    delivery: shown('bag-shipping'),
+    total: shown('bag-total'),
+    gst: shown('bag-gst'),
+  };
+}
 
 const donationLines = async (browser: TestBrowser) =>
   (await linesOf(browser)).filter((line) => line.sku?.startsWith('DONATION-'));
@@ -177,9 +210,9 @@ describe('sharing the bag by e-mail', () => {
     expect(message.HtmlBody).toContain('Subtotal: $1,797.00');
   });
 
-  it('leaves hidden lines (assembly, donation) out of the list', async () => {
-    const browser = await shopperWith(MIRROR_SKU, FIXTURE_CASES.assembly.sku);
-    await postExtra(browser, 'CustomAddAssembly', {lineId: (await lineOfSku(browser, FIXTURE_CASES.assembly.sku)).id});
+  it('lists each item once; its assembly is under it and the donation after the items, as on the bag page', async () => {
+    const browser = await shopperWith(MIRROR_SKU, BED.sku);
+    await postExtra(browser, 'CustomAddAssembly', {lineId: (await lineOfSku(browser, BED.sku)).id});
     await donate(browser, '5');
 
     await share(browser, 'friend@example.com');
@@ -187,7 +220,43 @@ describe('sharing the bag by e-mail', () => {
     const text = mailOutbox.latest()?.TextBody ?? '';
     const listed = text.split('\n').filter((line) => line.includes(' × '));
     expect(listed).toHaveLength(2);
-    expect(text).not.toMatch(/assembly|donation/i);
+    expect(text).toMatch(/1 × Oslo Timber Bed \([^)]*\) — \$[\d,]+\.\d\d\n {3}Assembly: \$149\.00\n/);
+    expect(text).toContain('\n\nDonation: $5.00\n\n');
+  });
+
+  it('a bed with assembly and a donation: the e-mail’s subtotal, delivery, total and GST are the bag page’s, to the cent', async () => {
+    const browser = await shopperWith(BED.sku);
+    await postExtra(browser, 'CustomAddAssembly', {lineId: (await lineOfSku(browser, BED.sku)).id});
+    await donate(browser, '5');
+    await postExtra(browser, 'CustomEstimateDelivery', {postcode: DELIVERY_FIXTURE_CASES.metroPostcodes.QLD});
+    const cart = await cartOf(browser);
+    const bag = await bagViewOf(browser);
+    // What the bag page prints: its own summary component, rendered.
+    const page = summaryOnPage(renderToStaticMarkup(createElement(CartSummary, {cart, bag, checkoutUrl: cart.checkoutUrl})));
+
+    expect(await share(browser, 'friend@example.com')).toMatchObject({ok: true});
+
+    // The page's figures, checked against the lines as charged: bed, assembly and donation, plus delivery.
+    const chargedCents = cart.lines.nodes.reduce((sum, line) => sum + amountToCents(line.cost.totalAmount), 0);
+    const shippingCents = bag.totals.shippingCents ?? 0;
+    expect(cart.lines.nodes.map((line) => line.merchandise.sku).sort()).toEqual([BED.assemblySku, BED.sku, 'DONATION-5'].sort());
+    expect(shippingCents).toBeGreaterThan(0);
+    expect(page.subtotal).toBe(formatMoney(chargedCents, {cents: true}));
+    expect(page.total).toBe(formatMoney(chargedCents + shippingCents, {cents: true}));
+
+    const {TextBody = '', HtmlBody = ''} = mailOutbox.latest() ?? {};
+    for (const figure of [
+      `Subtotal: ${page.subtotal}`,
+      `${page.deliveryLabel}: ${page.delivery}`,
+      `Total: ${page.total}`,
+      `Includes GST of: ${page.gst}`,
+    ]) {
+      expect(TextBody.split('\n')).toContain(figure);
+      expect(paragraphs(HtmlBody)).toContain(figure);
+    }
+    // The e-mail the review found added up the visible items only: that figure is gone.
+    const itemsOnlyCents = amountToCents((await lineOfSku(browser, BED.sku)).cost.totalAmount);
+    expect(TextBody).not.toContain(`Subtotal: ${formatMoney(itemsOnlyCents, {cents: true})}`);
   });
 
   it.each([

@@ -215,7 +215,10 @@ describe('Velocity points', () => {
 
     const {points} = (await bagViewOf(browser)).membership;
 
-    const bonusBase = Math.floor(Number(VELOCITY_BONUS_VARIANT.price)) * 2;
+    // Points are earned on what the bag is charged: with Velocity details the campaign's price, $1,231.12 each
+    // (12% off the $1,399.00 compare-at, below the $1,259.00 list price).
+    expect(VELOCITY_BONUS_VARIANT.price).toBe('1259.00');
+    const bonusBase = Math.floor(1231.12) * 2;
     expect(points).toEqual({
       products: expect.arrayContaining([
         {sku: ORDINARY_SKU, base: 1299, bonus: 0},

@@ -30,6 +30,9 @@ const add = (merchandiseId: unknown, quantity: unknown = 1) => ({
   inputs: {lines: [{merchandiseId, quantity}]},
 });
 
+/** An add's answer, naming the add form of its variant (shown beside it). */
+const added = (merchandiseId: string) => ({ok: true, status: 200, message: 'Added to your bag.', form: 'LinesAdd', target: merchandiseId});
+
 /** A browser whose bag holds one mirror. */
 async function shopperWithMirror() {
   const browser = new TestBrowser();
@@ -45,10 +48,11 @@ async function bagContents(browser: TestBrowser) {
   return cart?.lines.nodes.map((line) => ({id: line.id, variant: line.merchandise.id, quantity: line.quantity}));
 }
 
-function expectRefusal(result: unknown, status: number, message: string) {
+/** `scope`: the form the answer names, when it is shown beside one (an add: the form of its variant). */
+function expectRefusal(result: unknown, status: number, message: string, scope: {form?: string; target?: string} = {}) {
   expect(isDataWithInit(result), 'a data() answer, not a redirect').toBe(true);
   if (!isDataWithInit(result)) return;
-  expect(result.data).toEqual({ok: false, status: 400, message});
+  expect(result.data).toEqual({ok: false, status: 400, message, ...scope});
   expect(result.init?.status).toBe(status);
 }
 
@@ -145,7 +149,7 @@ describe('input Shopify refuses', () => {
 
     const {result} = await postBag(browser, add('gid://shopify/ProductVariant/1'));
 
-    expectRefusal(result, 400, UNKNOWN_VARIANT_MESSAGE);
+    expectRefusal(result, 400, UNKNOWN_VARIANT_MESSAGE, {form: 'LinesAdd', target: 'gid://shopify/ProductVariant/1'});
     expect(await bagContents(browser)).toEqual(before);
   });
 
@@ -218,7 +222,7 @@ describe('cart cookies the store cannot use', () => {
     browser.setCookie(CART_COOKIE, '<garbage>');
     const {result, setCookies} = await postBag(browser, add(MIRROR_ID));
 
-    expect(isDataWithInit(result) && result.data).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
+    expect(isDataWithInit(result) && result.data).toEqual(added(MIRROR_ID));
     // Cleared first, then the new cart: a browser applies them in order and keeps the new one.
     const cartCookies = setCookies.map(parseSetCookie).filter((cookie) => cookie.name === CART_COOKIE);
     expect(cartCookies.map((cookie) => cookie.value === '')).toEqual([true, false]);
@@ -240,7 +244,7 @@ describe('cart cookies the store cannot use', () => {
 
     // The next add starts a fresh bag rather than failing against the lost cart.
     const {result} = await postBag(browser, add(DRESSER_ID));
-    expect(isDataWithInit(result) && result.data).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
+    expect(isDataWithInit(result) && result.data).toEqual(added(DRESSER_ID));
     expect((await bagContents(browser))?.map((line) => line.variant)).toEqual([DRESSER_ID]);
   });
 
@@ -249,7 +253,7 @@ describe('cart cookies the store cannot use', () => {
     resetStorefrontStore(); // lost between loading the page and pressing "Add to bag"
 
     const {result} = await postBag(browser, add(DRESSER_ID));
-    expect(isDataWithInit(result) && result.data).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
+    expect(isDataWithInit(result) && result.data).toEqual(added(DRESSER_ID));
     expect((await bagContents(browser))?.map((line) => line.variant)).toEqual([DRESSER_ID]);
   });
 });

@@ -8,6 +8,9 @@ import {MOCK_SHOP_ORIGIN} from '../mocks/origin';
 import {describe, expect, it} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {FIXTURE_CASES, variantBySku, variantGid} from '../mocks/fixtures/catalogue';
+import {QUANTITY_MESSAGE} from '~/domain/bag-input';
+import {bagNoticePlace} from '~/bag/outcome';
+import {answerOf} from './bag-support';
 import {
   STOREFRONT_ORIGIN,
   TestBrowser,
@@ -23,6 +26,9 @@ const mirror = variantBySku(FIXTURE_CASES.defaultTitleProduct.sku)!;
 const MIRROR_ID = variantGid(mirror.variant.id);
 const MIRROR_PRICE = Number(mirror.variant.price);
 const CART_COOKIE_MAX_AGE = '15768000';
+
+/** An add's answer names the add form of its variant, so the page shows it beside that form. */
+const ADDED_MIRROR = {ok: true, status: 200, message: 'Added to your bag.', form: 'LinesAdd', target: MIRROR_ID};
 
 const addMirror = (quantity = 1) => ({
   action: 'LinesAdd',
@@ -50,7 +56,7 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
 
     expect(isDataWithInit(result)).toBe(true);
     if (!isDataWithInit(result)) return;
-    expect(result.data).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
+    expect(result.data).toEqual(ADDED_MIRROR);
     expect(result.init?.status).toBe(200);
 
     const cookie = cartCookieIn(setCookies, 'cart_development');
@@ -77,7 +83,13 @@ describe('bag with JavaScript (fetcher posts, no redirectTo)', () => {
     const lineId = (await loadRoot(browser)).cart!.lines.nodes[0].id;
 
     const update = await postBag(browser, {action: 'LinesUpdate', inputs: {lines: [{id: lineId, quantity: 2}]}});
-    expect(isDataWithInit(update.result) && update.result.data).toEqual({ok: true, status: 200, message: 'Your bag has been updated.'});
+    expect(isDataWithInit(update.result) && update.result.data).toEqual({
+      ok: true,
+      status: 200,
+      message: 'Your bag has been updated.',
+      form: 'LinesUpdate',
+      target: lineId,
+    });
     const afterUpdate = await loadRoot(browser);
     expect(afterUpdate.cart?.lines.nodes.map((line) => line.quantity)).toEqual([2]);
     expect(afterUpdate.miniCart.lineItemsCount).toBe(2);
@@ -122,7 +134,7 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
     expect(response.headers.get('Location')).toBe('/products/round-rattan-mirror?variant=1');
 
     const first = await loadRoot(browser, '/products/round-rattan-mirror?variant=1');
-    expect(first.bagNotice).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
+    expect(first.bagNotice).toEqual(ADDED_MIRROR);
     expect(first.miniCart.lineItemsCount).toBe(1);
 
     const second = await loadRoot(browser, '/products/round-rattan-mirror?variant=1');
@@ -149,7 +161,7 @@ describe('bag without JavaScript (form posts with redirectTo)', () => {
     expect(session.attributes.has('httponly')).toBe(true);
     expect(session.attributes.has('secure')).toBe(true);
     expect(session.attributes.get('samesite')).toBe('Lax');
-    expect((await loadRoot(browser, '/cart')).bagNotice).toEqual({ok: true, status: 200, message: 'Added to your bag.'});
+    expect((await loadRoot(browser, '/cart')).bagNotice).toEqual(ADDED_MIRROR);
   });
 
   it('ignores a tampered session cookie: no notice, the page still renders', async () => {
@@ -182,7 +194,13 @@ describe('stock limits on add', () => {
       inputs: {lines: [{merchandiseId: variantGid(soldOut.id), quantity: 1}]},
     });
 
-    expect(isDataWithInit(result) && result.data).toEqual({ok: false, status: 409, message: 'Sorry, that item is out of stock.'});
+    expect(isDataWithInit(result) && result.data).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Sorry, that item is out of stock.',
+      form: 'LinesAdd',
+      target: variantGid(soldOut.id),
+    });
     expect(isDataWithInit(result) && result.init?.status).toBe(409);
     const page = await loadRoot(browser);
     expect(page.cart?.lines.nodes ?? []).toEqual([]);
@@ -206,5 +224,151 @@ describe('stock limits on add', () => {
     if (!isDataWithInit<{ok: boolean; message: string}>(result)) return;
     expect(result.data.message).not.toMatch(/out of stock/i);
     expect(result.data.message).toContain(String(inStock));
+  });
+});
+
+/**
+ * Shopify sets a line to what it has rather than refuse (the stand-in does
+ * the same, with a MERCHANDISE_NOT_ENOUGH_STOCK warning): every change held
+ * back says so with the numbers, with JavaScript and without. The review's
+ * case: 120 mirrors asked for, 18 in stock.
+ */
+describe('quantities held to the stock are said, never silent', () => {
+  const MIRROR_STOCK = mirror.variant.quantityAvailable;
+  const bedside = variantBySku('BST-OSLO-NATOAK')!; // 3 in stock
+  const BEDSIDE_ID = variantGid(bedside.variant.id);
+
+  /** The product page's add: the cartFormInput of one, and the Quantity field as typed. */
+  const typedAdd = (browser: TestBrowser, quantity: string, fields: Record<string, string> = {}) =>
+    postBag(browser, addMirror(1), {quantity, ...fields});
+  const setQuantity = (browser: TestBrowser, lineId: string, quantity: number, fields: Record<string, string> = {}) =>
+    postBag(browser, {action: 'LinesUpdate', inputs: {lines: [{id: lineId, quantity}]}}, fields);
+  const mirrorsInBag = async (browser: TestBrowser) =>
+    (await loadRoot(browser)).cart?.lines.nodes.filter((line) => line.merchandise.id === MIRROR_ID).map((line) => line.quantity);
+
+  it('the demo mirror has 18 in stock', () => {
+    expect(MIRROR_STOCK).toBe(18);
+    expect(bedside.variant.quantityAvailable).toBe(3);
+  });
+
+  it('120 mirrors typed on the product page: 18 go in, and the answer says so beside the add form', async () => {
+    const browser = new TestBrowser();
+
+    const {result} = await typedAdd(browser, '120');
+
+    expect(answerOf(result)).toEqual({
+      ok: true,
+      status: 200,
+      message: "Only 18 available; we've added 18.",
+      limited: true,
+      form: 'LinesAdd',
+      target: MIRROR_ID,
+    });
+    expect(await mirrorsInBag(browser)).toEqual([18]);
+  });
+
+  it('an add on top of what the bag holds says how many went in and what the bag has', async () => {
+    const browser = new TestBrowser();
+    await typedAdd(browser, '5');
+
+    expect(answerOf((await typedAdd(browser, '120')).result).message).toBe(
+      "Only 18 available; we've added 13, so your bag has 18.",
+    );
+    expect(await mirrorsInBag(browser)).toEqual([18]);
+
+    expect(answerOf((await typedAdd(browser, '1')).result)).toMatchObject({
+      ok: true,
+      limited: true,
+      message: 'Only 18 available, and your bag already has 18.',
+    });
+    expect(await mirrorsInBag(browser)).toEqual([18]);
+  });
+
+  it('+ past the stock (a quantity update) says what the bag has, beside the line', async () => {
+    const browser = new TestBrowser();
+    await typedAdd(browser, '18');
+    const lineId = (await loadRoot(browser)).cart!.lines.nodes[0].id;
+
+    for (const quantity of [19, 120]) {
+      expect(answerOf((await setQuantity(browser, lineId, quantity)).result)).toEqual({
+        ok: true,
+        status: 200,
+        message: 'Only 18 available; your bag has 18.',
+        limited: true,
+        form: 'LinesUpdate',
+        target: lineId,
+      });
+      expect(await mirrorsInBag(browser)).toEqual([18]);
+    }
+    // Within the stock, a change is just done.
+    expect(answerOf((await setQuantity(browser, lineId, 17)).result)).toMatchObject({ok: true, message: 'Your bag has been updated.'});
+    expect(answerOf((await setQuantity(browser, lineId, 18)).result)).not.toHaveProperty('limited');
+  });
+
+  it('an add of several products (as the bed builder posts) names the one held back', async () => {
+    const browser = new TestBrowser();
+
+    const {result} = await postBag(browser, {
+      action: 'LinesAdd',
+      inputs: {
+        lines: [
+          {merchandiseId: BEDSIDE_ID, quantity: 5},
+          {merchandiseId: MIRROR_ID, quantity: 2},
+        ],
+      },
+    });
+
+    expect(answerOf(result)).toMatchObject({
+      ok: true,
+      limited: true,
+      message: "Oslo Bedside Table: only 3 available; we've added 3.",
+      target: BEDSIDE_ID,
+    });
+    const lines = (await loadRoot(browser)).cart!.lines.nodes;
+    expect(Object.fromEntries(lines.map((line) => [line.merchandise.sku, line.quantity]))).toEqual({
+      'BST-OSLO-NATOAK': 3,
+      'MIR-ROUND': 2,
+    });
+  });
+
+  it('without JavaScript the numbers come back as the notice of that add form, and of that line', async () => {
+    const browser = new TestBrowser();
+    const page = '/products/round-rattan-mirror';
+
+    const added = await typedAdd(browser, '120', {redirectTo: page});
+    expect((added.result as Response).status).toBe(303);
+    const product = await loadRoot(browser, page);
+    expect(product.bagNotice).toEqual({
+      ok: true,
+      status: 200,
+      message: "Only 18 available; we've added 18.",
+      limited: true,
+      form: 'LinesAdd',
+      target: MIRROR_ID,
+    });
+    // Beside the product's add form, not in the page's banner.
+    expect(bagNoticePlace(product.bagNotice!)).toBe('form');
+
+    const lineId = product.cart!.lines.nodes[0].id;
+    await setQuantity(browser, lineId, 19, {redirectTo: '/cart'});
+    const bag = await loadRoot(browser, '/cart');
+    expect(bag.bagNotice).toMatchObject({message: 'Only 18 available; your bag has 18.', form: 'LinesUpdate', target: lineId});
+    expect(bagNoticePlace(bag.bagNotice!)).toBe('form');
+  });
+
+  it('above 999 the refusal stands, and is shown: beside the form (JavaScript) or in the page banner (without)', async () => {
+    const browser = new TestBrowser();
+
+    expect(answerOf((await typedAdd(browser, '1000')).result)).toEqual({
+      ok: false,
+      status: 400,
+      message: QUANTITY_MESSAGE,
+    });
+    expect((await loadRoot(browser)).cart).toBeNull();
+
+    await typedAdd(browser, '1200', {redirectTo: '/products/round-rattan-mirror'});
+    const page = await loadRoot(browser, '/products/round-rattan-mirror');
+    expect(page.bagNotice).toEqual({ok: false, status: 400, message: QUANTITY_MESSAGE});
+    expect(bagNoticePlace(page.bagNotice!)).toBe('page');
   });
 });

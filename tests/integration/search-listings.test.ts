@@ -2,11 +2,13 @@
  * The search-driven listings against the Searchspring stand-in: the search
  * page, collection listings with filters, sort and pages, L2 pages, the
  * header's autocomplete route, recommendations and the beacon route.
+ * Everything runs at one instant inside the demo's running campaigns: the
+ * feed's prices are the store's at the time of the query.
  */
-import {describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {clearBeacons, receivedBeacons} from '../mocks/searchspring/handlers';
-import {collectionByHandle} from '../mocks/fixtures/catalogue';
+import {collectionByHandle, productByHandle} from '../mocks/fixtures/catalogue';
 import {loader as searchLoader} from '~/routes/products.search';
 import {loader as collectionLoader} from '~/routes/collections.$handle._index';
 import {loader as collectionProductsLoader} from '~/routes/collections.($handle).products';
@@ -16,9 +18,29 @@ import {loader as productLoader} from '~/routes/products.$handle';
 import {action as beaconAction} from '~/routes/api.recommendations.beacon';
 import {loader as recommendationsLoader, type RecommendationsData} from '~/routes/api.recommendations._index';
 import type {ErrorPayload} from '~/lib/error-responses.server';
-import {cookiesSetBy, isDataWithInit, parseSetCookie, testContext, testRequest, thrownBy} from './context';
+import {activeCampaigns, type PricedProduct} from '~/domain/campaigns';
+import {campaignPricing} from '~/domain/campaign-pricing';
+import {parseCents} from '~/domain/money';
+import {TestBrowser, cookiesSetBy, isDataWithInit, loadRoot, parseSetCookie, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();
+
+/** Inside the demo content's running campaigns (the Spring Sale among them). */
+const RUNNING = Date.parse('2026-11-21T00:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({toFake: ['Date'], now: RUNNING});
+});
+afterEach(() => vi.useRealTimers());
+
+/**
+ * The price a tile shows a guest, as <CampaignPrice> works it out: `campaignPricing` under the campaigns the root
+ * loader sends, active at its request time.
+ */
+async function guestPricing() {
+  const root = await loadRoot(new TestBrowser());
+  const active = activeCampaigns(root.campaignSettings.campaigns, root.now);
+  return (product: PricedProduct) => campaignPricing(product, active);
+}
 
 type Params = Record<string, string | undefined>;
 
@@ -96,16 +118,18 @@ describe('collection listings', () => {
       '/collections/mattresses?filter.option_size=Queen&filter.option_size=King&sort.price=desc&utm_source=x',
       {handle: 'mattresses'},
     );
-    const prices = page.results!.products.map((product) => Number(product.price.amount));
+    const shown = await guestPricing();
+    const prices = page.results!.products.map((product) => Number(shown(product).price.amount));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(page.results!.activeFilters.map((filter) => filter.valueLabel)).toEqual(['Queen', 'King']);
     expect(page.listing.other).toEqual({utm_source: 'x'});
   });
 
   it('narrows by a price range', async () => {
+    const shown = await guestPricing();
     const page = await load(collectionLoader, '/collections/mattresses?filter.price.low=2000&filter.price.high=*', {handle: 'mattresses'});
     expect(page.results!.products.length).toBeGreaterThan(0);
-    for (const product of page.results!.products) expect(Number(product.price.amount)).toBeGreaterThanOrEqual(2000);
+    for (const product of page.results!.products) expect(Number(shown(product).price.amount)).toBeGreaterThanOrEqual(2000);
   });
 
   it('/collections/products lists every product; /collections/beds/products the beds', async () => {
@@ -119,6 +143,70 @@ describe('collection listings', () => {
     const thrown = await expectStatus(load(collectionLoader, '/collections/nope', {handle: 'nope'}), 404);
     expect(isDataWithInit<ErrorPayload>(thrown) && thrown.data.message).toBe('Page not found');
     await expectStatus(load(collectionLoader, '/collections/Bad..Handle', {handle: 'Bad..Handle'}), 404);
+  });
+});
+
+describe('one price everywhere: listings filter and sort on the price the tiles show', () => {
+  type Listing = Awaited<ReturnType<typeof collectionLoader>>;
+  const mattresses = (query = '') => load(collectionLoader, `/collections/mattresses${query}`, {handle: 'mattresses'});
+  /** Every tile of a listing, page after page. */
+  async function allTiles(query: string) {
+    const pages: Listing[] = [await mattresses(`?${query}`)];
+    while (pages.length < pages[0].results!.pagination.totalPages) pages.push(await mattresses(`?${query}&page=${pages.length + 1}`));
+    return pages.flatMap((page) => page.results!.products);
+  }
+
+  it('$1,000–$1,500 lists exactly the tiles shown at $1,000–$1,500 (not Aurora at $979.30)', async () => {
+    const shown = await guestPricing();
+    const price = (product: PricedProduct) => Number(shown(product).price.amount);
+    const inRange = (product: PricedProduct) => price(product) >= 1000 && price(product) <= 1500;
+
+    const everyTile = await allTiles('');
+    const aurora = everyTile.find((tile) => tile.handle === 'aurora-hybrid-mattress')!;
+    // In the range by Shopify's price; shown (and charged) below it.
+    expect([aurora.price.amount, shown(aurora).price.amount]).toEqual(['1399.00', '979.30']);
+
+    const collection = await allTiles('filter.price.low=1000&filter.price.high=1500');
+    expect(collection.length).toBeGreaterThan(0);
+    for (const tile of collection) expect(price(tile), tile.handle).toBeGreaterThanOrEqual(1000);
+    for (const tile of collection) expect(price(tile), tile.handle).toBeLessThanOrEqual(1500);
+    expect(handles(collection).sort()).toEqual(handles(everyTile.filter(inRange)).sort());
+
+    const search = await load(searchLoader, '/products/search?query=mattress&filter.price.low=1000&filter.price.high=1500');
+    expect(search.results!.products.length).toBeGreaterThan(0);
+    for (const tile of search.results!.products) expect(inRange(tile), tile.handle).toBe(true);
+    expect(handles(search.results!.products)).not.toContain('aurora-hybrid-mattress');
+  });
+
+  it('price, low to high, starts with the cheapest shown price and keeps to that order', async () => {
+    const shown = await guestPricing();
+    const prices = (await allTiles('sort.price=asc')).map((tile) => Number(shown(tile).price.amount));
+    expect(prices).toHaveLength(16);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const unsorted = (await allTiles('')).map((tile) => Number(shown(tile).price.amount));
+    expect(prices[0]).toBe(Math.min(...unsorted));
+    expect(prices[0]).toBe(783.3);
+  });
+
+  it('a tile from search shows what the product page shows for the variant it is priced from: the campaign is taken off once', async () => {
+    const shown = await guestPricing();
+    const tiles = await allTiles('');
+    expect(tiles).toHaveLength(16);
+    for (const tile of tiles) {
+      // The tile's "From" price is its cheapest variant's (sold out or not, as Shopify's price range counts it).
+      const cheapest = productByHandle(tile.handle)!.variants.reduce((low, v) => (Number(v.price) < Number(low.price) ? v : low));
+      const path = `/products/${tile.handle}?variant=${cheapest.id}`;
+      const {product, variant} = await load(productLoader, path, {handle: tile.handle});
+      expect(variant?.sku, tile.handle).toBe(cheapest.sku);
+      const onPage = shown({price: variant!.price, compareAtPrice: variant!.compareAtPrice, tags: product.tags, meta: product.meta});
+      const onTile = shown(tile);
+      // In cents: Shopify writes '1749.0' where the feed writes '1749.00'.
+      expect(parseCents(onTile.price), tile.handle).toBe(parseCents(onPage.price));
+      expect(parseCents(onTile.compareAtPrice), tile.handle).toBe(parseCents(onPage.compareAtPrice));
+      expect(onTile.kind, tile.handle).toBe(onPage.kind);
+    }
+    const aurora = tiles.find((tile) => tile.handle === 'aurora-hybrid-mattress')!;
+    expect(shown(aurora).price.amount).toBe('979.30');
   });
 });
 

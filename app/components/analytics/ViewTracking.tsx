@@ -1,4 +1,5 @@
 import {Analytics} from '@shopify/hydrogen';
+import {chargedUnitCents} from '~/domain/charged-line';
 import {useEffect} from 'react';
 import type {Cart, ProductDetail, ProductVariantDetail} from '~/domain/types';
 import {visibleLines} from '~/domain/cart-lines';
@@ -58,7 +59,8 @@ export function BasketViewed({cart}: {cart: Cart | null}) {
         id: line.merchandise.id,
         sku: line.merchandise.sku,
         title: line.merchandise.product.title,
-        price: Number(line.cost.amountPerQuantity.amount),
+        // What one is charged (campaigns applied), as the bag shows it.
+        price: chargedUnitCents(line) / 100,
         quantity: line.quantity,
       })),
     });

@@ -42,17 +42,19 @@ export function Summary({view, headingLevel}: {view: BedBuilderView; headingLeve
 }
 
 export function AddBedToBag({view}: {view: BedBuilderView}) {
-  if (!view.lines) {
+  const {lines} = view;
+  if (!lines?.length) {
     return (
       <button type="button" className="btn-primary w-full md:w-auto" disabled>
         Add to bag
       </button>
     );
   }
-  // Without JavaScript the post answers 303 back here and the site's bag notice says how it went.
+  // Without JavaScript the post answers 303 back here, and the notice for this add (named by its first part) shows
+  // beside the button.
   return (
-    <BagForm action={CartForm.ACTIONS.LinesAdd} inputs={{lines: view.lines as OptimisticCartLineInput[]}}>
-      {(fetcher) => <AddToBagControls fetcher={fetcher} testId="bed-builder-add" />}
+    <BagForm action={CartForm.ACTIONS.LinesAdd} inputs={{lines: lines as OptimisticCartLineInput[]}}>
+      {(fetcher) => <AddToBagControls fetcher={fetcher} target={lines[0].merchandiseId} testId="bed-builder-add" />}
     </BagForm>
   );
 }

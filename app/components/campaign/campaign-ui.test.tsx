@@ -8,7 +8,7 @@ import {BRAND} from '~/config/brand';
 import type {ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
-import {type RawAppSettings, type RawCampaign} from '~/domain/campaigns';
+import {GUEST_SHOPPER, type PriceShopper, type RawAppSettings, type RawCampaign} from '~/domain/campaigns';
 import {parseAppSettings, parseCampaigns} from '~/domain/campaign-parsing';
 import type {CampaignBanner as CampaignBannerData} from '~/domain/countdown';
 import type {ProductSummary} from '~/domain/types';
@@ -31,7 +31,10 @@ const CONSENT = {checkoutDomain: 'shop.example', storefrontAccessToken: 'token',
 const SUMMER_STARTS = Date.parse('2030-06-01T00:00:00Z');
 
 /** Server-renders `children` inside the provider, on a route whose loader data may pin the clock. */
-async function render(children: ReactNode, {now = NOW, pinnedAt = null}: {now?: number; pinnedAt?: number | null} = {}) {
+async function render(
+  children: ReactNode,
+  {now = NOW, pinnedAt = null, shopper = GUEST_SHOPPER}: {now?: number; pinnedAt?: number | null; shopper?: PriceShopper} = {},
+) {
   const handler = createStaticHandler([
     {
       id: 'root',
@@ -41,7 +44,7 @@ async function render(children: ReactNode, {now = NOW, pinnedAt = null}: {now?: 
         // The providers root.tsx puts around every page (tiles carry a wishlist heart).
         <Analytics.Provider cart={null} shop={null} consent={CONSENT} canTrack={() => false}>
           <WishlistProvider>
-            <CampaignProvider campaigns={campaigns} appSettings={appSettings} now={now}>
+            <CampaignProvider campaigns={campaigns} appSettings={appSettings} now={now} shopper={shopper}>
               {children}
             </CampaignProvider>
           </WishlistProvider>
@@ -118,13 +121,18 @@ describe('CampaignPrice', () => {
     expect(testId(html, 'sale-title')).toEqual([]);
   });
 
-  it('in the bag, a members-only price is named beside the price Shopify charges', async () => {
+  it.each(['bag', 'tile', 'pdp'] as const)('%s: a guest sees the price they pay, with the members’ price beside it', async (placement) => {
     const signature = `${BRAND.slug}-signature-mattress`;
-    const bag = await price(signature, 'bag');
-    expect(testId(bag, 'price')).toEqual(['$2,659.00']);
-    expect(testId(bag, 'members-price')).toEqual(['Member price: $2,557.65']);
-    // Everywhere else the member price is the price.
-    expect(testId(await price(signature, 'tile'), 'price')).toEqual(['$2,557.65']);
+    const html = await price(signature, placement);
+    expect(testId(html, 'price')).toEqual(['$2,659.00']);
+    expect(testId(html, 'members-price')).toEqual(['Member price: $2,557.65']);
+  });
+
+  it.each(['bag', 'tile', 'pdp'] as const)('%s: a member bag is charged the member price, and offered nothing more', async (placement) => {
+    const html = await price(`${BRAND.slug}-signature-mattress`, placement, {shopper: {member: true, velocity: false}});
+    expect(testId(html, 'price')).toEqual(['$2,557.65']);
+    expect(testId(html, 'members-price')).toEqual([]);
+    expect(html).not.toContain('to get this price at checkout');
   });
 
   it('a campaign that has not started: the regular price now, the campaign price when the clock is pinned at its start', async () => {

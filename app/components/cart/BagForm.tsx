@@ -51,6 +51,43 @@ export function useBagNotice() {
 }
 
 /**
+ * The latest answer for one of a page's line forms (an add, a line's
+ * quantity): its fetcher's with JavaScript, or, without, the notice flashed
+ * for that form and that variant or line (`target`).
+ */
+export function useLineFormResult(
+  fetcher: FetcherWithComponents<BagOutcome>,
+  form: string,
+  target: string,
+): BagOutcome | undefined {
+  const notice = useBagNotice();
+  if (fetcher.state !== 'idle') return undefined;
+  if (fetcher.data) return fetcher.data;
+  return notice?.form === form && notice.target === target ? notice : undefined;
+}
+
+/**
+ * A line form's answer beside it: done (when `showDone`, e.g. 'Added to your
+ * bag.'), held to the stock (always: the numbers changed from what was asked),
+ * or refused. The status region is always there, so screen readers hear it fill.
+ */
+export function LineFormMessage({result, showDone}: {result: BagOutcome | undefined; showDone: boolean}) {
+  const shown = result?.ok && (showDone || result.limited) ? result.message : '';
+  return (
+    <>
+      <p role="status" className={`mt-2 text-sm ${result?.limited ? 'font-semibold text-amber-800' : 'text-green-800'}`}>
+        {shown}
+      </p>
+      {result && !result.ok ? (
+        <p role="alert" className="mt-2 text-sm text-sale">
+          {result.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The latest answer for one bag form: the fetcher's (with JavaScript) or the
  * notice flashed after a no-JS post to that form.
  */

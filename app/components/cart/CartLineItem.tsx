@@ -1,4 +1,6 @@
-import {Link} from '@remix-run/react';
+import {Link, useFetcher} from '@remix-run/react';
+import {chargedUnitCents} from '~/domain/charged-line';
+import {centsToMoney} from '~/domain/money';
 import {CartForm} from '@shopify/hydrogen';
 import type {CartLine} from '~/domain/types';
 import {formatMoney} from '~/domain/format';
@@ -7,7 +9,8 @@ import {productUrl, shownSelectedOptions} from '~/domain/variant-options';
 import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
 import type {BagLineView} from '~/bag/view';
-import {BagForm, BagFormMessage} from './BagForm';
+import type {BagOutcome} from '~/bag/outcome';
+import {BagForm, BagFormMessage, LineFormMessage, useLineFormResult} from './BagForm';
 import {ownEntry} from '~/domain/own-entry';
 
 type LineExtras = Omit<BagLineView, 'line'>;
@@ -58,7 +61,7 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
             {formatMoney(line.cost.totalAmount)}
             {line.quantity > 1 ? (
               <span className="block text-xs font-normal text-neutral-500">
-                {`${formatMoney(line.cost.amountPerQuantity)} each`}
+                {`${formatMoney(centsToMoney(chargedUnitCents(line), line.cost.totalAmount.currencyCode))} each`}
               </span>
             ) : null}
           </p>
@@ -151,56 +154,70 @@ function BonusOffer({lineId, added}: {lineId: string; added: boolean}) {
   );
 }
 
+/**
+ * − and +, with the line's answer below them: nothing when the change went
+ * through (the number shows it), the numbers when Shopify held it to its
+ * stock, or why it was refused.
+ */
 function QuantityStepper({line}: {line: CartLine}) {
   const title = line.merchandise.product.title;
-  const pending = Boolean(line.isOptimistic);
+  // Both buttons post through one fetcher, so the line has one answer to show, and one change at a time.
+  const fetcherKey = `bag-quantity:${line.id}`;
+  const fetcher = useFetcher<BagOutcome>({key: fetcherKey});
+  const result = useLineFormResult(fetcher, CartForm.ACTIONS.LinesUpdate, line.id);
+  const busy = Boolean(line.isOptimistic) || fetcher.state !== 'idle';
   return (
-    <div className="flex items-center rounded border border-neutral-300" role="group" aria-label={`Quantity of ${title}`}>
-      <StepButton line={line} quantity={line.quantity - 1} label={`Decrease quantity of ${title}`} disabled={pending || line.quantity <= 1}>
-        −
-      </StepButton>
-      <span className="min-w-[2.5rem] text-center" data-testid="line-quantity" aria-live="polite">
-        {line.quantity}
-      </span>
-      <StepButton
-        line={line}
-        quantity={line.quantity + 1}
-        label={`Increase quantity of ${title}`}
-        disabled={pending || line.quantity >= MAX_QUANTITY}
-      >
-        +
-      </StepButton>
+    <div>
+      <div className="flex items-center rounded border border-neutral-300" role="group" aria-label={`Quantity of ${title}`}>
+        <StepButton
+          line={line}
+          fetcherKey={fetcherKey}
+          quantity={line.quantity - 1}
+          label={`Decrease quantity of ${title}`}
+          disabled={busy || line.quantity <= 1}
+        >
+          −
+        </StepButton>
+        <span className="min-w-[2.5rem] text-center" data-testid="line-quantity" aria-live="polite">
+          {line.quantity}
+        </span>
+        <StepButton
+          line={line}
+          fetcherKey={fetcherKey}
+          quantity={line.quantity + 1}
+          label={`Increase quantity of ${title}`}
+          disabled={busy || line.quantity >= MAX_QUANTITY}
+        >
+          +
+        </StepButton>
+      </div>
+      {/* Without JavaScript the page reloaded, so say the change went through; with it, the number says so. */}
+      <LineFormMessage result={result} showDone={!fetcher.data} />
     </div>
   );
 }
 
 function StepButton({
   line,
+  fetcherKey,
   quantity,
   label,
   disabled,
   children,
 }: {
   line: CartLine;
+  fetcherKey: string;
   quantity: number;
   label: string;
   disabled: boolean;
   children: string;
 }) {
   return (
-    <BagForm action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity}]}}>
-      {(fetcher) => (
-        <>
-          <button
-            type="submit"
-            aria-label={label}
-            disabled={disabled || fetcher.state !== 'idle'}
-            className="h-10 w-10 text-lg disabled:opacity-40"
-          >
-            {children}
-          </button>
-          <BagFormMessage fetcher={fetcher} />
-        </>
+    <BagForm action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity}]}} fetcherKey={fetcherKey}>
+      {() => (
+        <button type="submit" aria-label={label} disabled={disabled} className="h-10 w-10 text-lg disabled:opacity-40">
+          {children}
+        </button>
       )}
     </BagForm>
   );

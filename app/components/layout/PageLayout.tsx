@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import type {SiteHeader} from '~/services/prismic/types';
 import type {MiniCart} from '~/domain/types';
-import type {BagOutcome} from '~/bag/outcome';
+import {bagNoticePlace, type BagOutcome} from '~/bag/outcome';
 import type {WishlistOutcome} from '~/wishlist/outcome';
 import {Header} from './Header';
 import {Footer} from './Footer';
@@ -44,8 +44,10 @@ export function PageLayout({
       {header?.informationBanner ? <InformationBanner banner={header.informationBanner} /> : null}
       <Header brandName={brandName} header={header} miniCart={miniCart} />
       {campaignBanner ? <CampaignBanner banner={campaignBanner} /> : null}
-      {/* Notices of a bag form are shown beside that form on the bag page. */}
-      {bagNotice && !bagNotice.form ? <NoticeBanner ok={bagNotice.ok} message={bagNotice.message} testId="bag-notice" /> : null}
+      {/* Notices of a bag form that names itself are shown beside that form (bagNoticePlace). */}
+      {bagNotice && bagNoticePlace(bagNotice) === 'page' ? (
+        <NoticeBanner ok={bagNotice.ok} message={bagNotice.message} testId="bag-notice" />
+      ) : null}
       <WishlistNotice flashed={wishlistNotice} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}

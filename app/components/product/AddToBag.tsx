@@ -2,12 +2,15 @@ import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
 import type {BagOutcome} from '~/bag/outcome';
-import {BagForm, BagFormMessage} from '~/components/cart/BagForm';
+import {MAX_QUANTITY, MIN_QUANTITY} from '~/domain/bag-input';
+import {BagForm, LineFormMessage, useLineFormResult} from '~/components/cart/BagForm';
 import {useAddToBagOverride} from '~/hooks/campaigns';
 
 /**
- * Add the selected variant to the bag. The variant travels with the form so
- * the bag count updates optimistically while Shopify answers.
+ * Add the selected variant to the bag, as many as the shopper types. The
+ * variant travels with the form so the bag count updates optimistically while
+ * Shopify answers (by one: the typed quantity is a plain field, so it is sent
+ * as typed even before the page hydrates, and the server applies it).
  *
  * A product tagged for a tag_base_add_to_cart rule (app settings) gets that
  * rule's button instead: a plain link, so it works without JS.
@@ -47,32 +50,63 @@ export function AddToBag({
         lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant} as OptimisticCartLineInput],
       }}
     >
-      {(fetcher) => <AddToBagControls fetcher={fetcher} soldOut={!available} />}
+      {(fetcher) => (
+        <>
+          {available ? <QuantityField /> : null}
+          <AddToBagControls fetcher={fetcher} target={variant.id} soldOut={!available} />
+        </>
+      )}
     </BagForm>
   );
 }
 
-/** An add form's button, the 'added' status and any refusal from the bag (product page, bed builder). */
+/** How many to add. Uncontrolled, so what was typed before hydration is what posts. */
+function QuantityField() {
+  return (
+    <div className="mb-3 flex items-center gap-3">
+      <label htmlFor="add-quantity" className="text-sm font-semibold">
+        Quantity
+      </label>
+      <input
+        id="add-quantity"
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={MIN_QUANTITY}
+        max={MAX_QUANTITY}
+        step={1}
+        required
+        defaultValue={1}
+        className="w-24 rounded border border-neutral-300 px-3 py-2"
+      />
+    </div>
+  );
+}
+
+/**
+ * An add form's button and its answer: 'added', how many when Shopify held
+ * the quantity to its stock, or a refusal (product page, bed builder).
+ * `target` is the add's (first) variant, which its no-JS notice names.
+ */
 export function AddToBagControls({
   fetcher,
+  target,
   soldOut = false,
   testId,
 }: {
   fetcher: FetcherWithComponents<BagOutcome>;
+  target: string;
   soldOut?: boolean;
   testId?: string;
 }) {
   const adding = fetcher.state !== 'idle';
-  const added = fetcher.state === 'idle' && fetcher.data?.ok;
+  const result = useLineFormResult(fetcher, CartForm.ACTIONS.LinesAdd, target);
   return (
     <div>
       <button type="submit" className="btn-primary w-full md:w-auto" disabled={soldOut || adding} data-testid={testId}>
         {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to bag'}
       </button>
-      <p role="status" className="mt-2 text-sm text-green-800">
-        {added ? fetcher.data?.message : ''}
-      </p>
-      <BagFormMessage fetcher={fetcher} />
+      <LineFormMessage result={result} showDone />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The one price display (cart spec §4 Campaigns): product tiles, the product
  * page and bag lines all render <CampaignPrice>, driven by `campaignPricing`
- * under the page's active campaigns, so a product shows the same price and
- * labels everywhere.
+ * under the page's active campaigns and the shopper's membership, so a product
+ * shows the same price and labels everywhere, and the price shown is the price
+ * checkout charges this shopper.
  */
 import type {PricedProduct, PriceView} from '~/domain/campaigns';
 import {SALE_COLOUR} from '~/domain/campaigns';
@@ -66,6 +67,7 @@ function TilePrice({view, colour, from}: {view: PriceView; colour: string | null
         </p>
       ) : null}
       <PriceLine view={view} price={view.price} colour={colour} from={from} size="base" />
+      <OfferLine view={view} colour={colour} />
       {view.enhancedUI && view.plpBody ? (
         <p className="text-xs text-neutral-600" data-testid="sale-body">
           {view.plpBody}
@@ -103,7 +105,8 @@ function PdpPrice({view, colour}: {view: PriceView; colour: string | null}) {
       ) : (
         line
       )}
-      {view.pdpBody ? (
+      <OfferLine view={view} colour={colour} />
+      {view.pdpBody && !chargedProgrammePrice(view) ? (
         <p className="text-sm text-neutral-700" data-testid="sale-body">
           {view.pdpBody}
         </p>
@@ -112,13 +115,8 @@ function PdpPrice({view, colour}: {view: PriceView; colour: string | null}) {
   );
 }
 
-/**
- * Member and velocity prices are for members only: Shopify charges the
- * regular price (no automatic discount mirrors them), so the bag shows that
- * and names the members' price beside it.
- */
+/** The bag: the title, the unit price this bag is charged, and a members' price it could get. */
 function BagPrice({view, colour}: {view: PriceView; colour: string | null}) {
-  const membersOnly = (view.kind === 'member' || view.kind === 'velocity') && view.price.amount !== view.basePrice.amount;
   return (
     <>
       {view.tileTitle ? (
@@ -126,17 +124,28 @@ function BagPrice({view, colour}: {view: PriceView; colour: string | null}) {
           <SaleTitle view={view}>{view.tileTitle}</SaleTitle>
         </p>
       ) : null}
-      {membersOnly ? (
-        <>
-          <PriceLine view={{...view, compareAtPrice: null, rrpText: null}} price={view.basePrice} colour={null} size="sm" />
-          <p className="text-sm font-semibold" style={colour ? {color: colour} : undefined} data-testid="members-price">
-            {`${view.tileTitle ?? view.saleTitle ?? 'Member price'}: ${formatMoney(view.price)}`}
-          </p>
-        </>
-      ) : (
-        <PriceLine view={view} price={view.price} colour={colour} size="sm" />
-      )}
+      <PriceLine view={view} price={view.price} colour={colour} size="sm" />
+      <OfferLine view={view} colour={colour} />
     </>
+  );
+}
+
+/** A member or Velocity campaign whose price this shopper is already charged: its "join to get it" copy is not for them. */
+function chargedProgrammePrice(view: PriceView): boolean {
+  return (view.kind === 'member' || view.kind === 'velocity') && view.offer === null;
+}
+
+/**
+ * A member or Velocity price this shopper does not get yet (checkout charges it only to a bag with verified
+ * details): named beside the price they pay, so the price shown is always the price charged.
+ */
+function OfferLine({view, colour}: {view: PriceView; colour: string | null}) {
+  if (!view.offer) return null;
+  const label = view.tileTitle ?? view.saleTitle ?? (view.offer.programme === 'member' ? 'Member price' : 'Velocity price');
+  return (
+    <p className="text-sm font-semibold" style={colour ? {color: colour} : undefined} data-testid="members-price">
+      {`${label}: ${formatMoney(view.offer.price)}`}
+    </p>
   );
 }
 

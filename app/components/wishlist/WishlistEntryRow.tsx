@@ -1,4 +1,4 @@
-import {Link} from '@remix-run/react';
+import {Link, type FetcherWithComponents} from '@remix-run/react';
 import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import {useId} from 'react';
 import {toGid} from '~/domain/gid';
@@ -6,7 +6,8 @@ import {productUrl} from '~/domain/variant-options';
 import type {WishlistEntry} from '~/wishlist/view.server';
 import {ProductImage} from '~/components/common/ProductImage';
 import {CampaignPrice} from '~/components/product/Price';
-import {BagForm, BagFormMessage} from '~/components/cart/BagForm';
+import type {BagOutcome} from '~/bag/outcome';
+import {BagForm, LineFormMessage, useLineFormResult} from '~/components/cart/BagForm';
 import {WishlistForm} from './WishlistForm';
 
 /** One wishlist item: picture, name, variant, campaign price, and its forms (change variant, add to bag, remove). */
@@ -65,22 +66,7 @@ export function WishlistEntryRow({entry}: {entry: WishlistEntry}) {
           action={CartForm.ACTIONS.LinesAdd}
           inputs={{lines: [{merchandiseId: variantGid, quantity: 1} as OptimisticCartLineInput]}}
         >
-          {(fetcher) => (
-            <div>
-              <button
-                type="submit"
-                className="btn-primary px-4 py-2 text-sm"
-                disabled={!entry.availableForSale || fetcher.state !== 'idle'}
-                aria-label={entry.availableForSale ? `Add ${entry.title} to bag` : `${entry.title} is sold out`}
-              >
-                {entry.availableForSale ? 'Add to bag' : 'Sold out'}
-              </button>
-              <p role="status" className="mt-1 text-sm text-green-800">
-                {fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.message : ''}
-              </p>
-              <BagFormMessage fetcher={fetcher} />
-            </div>
-          )}
+          {(fetcher) => <AddEntryToBag fetcher={fetcher} entry={entry} variantGid={variantGid} />}
         </BagForm>
         <WishlistForm intent="remove" fields={{ref: entry.ref}}>
           {(fetcher) => (
@@ -91,5 +77,31 @@ export function WishlistEntryRow({entry}: {entry: WishlistEntry}) {
         </WishlistForm>
       </div>
     </article>
+  );
+}
+
+/** The row's add button and its answer (the no-JS notice of an add of this variant shows here). */
+function AddEntryToBag({
+  fetcher,
+  entry,
+  variantGid,
+}: {
+  fetcher: FetcherWithComponents<BagOutcome>;
+  entry: WishlistEntry;
+  variantGid: string;
+}) {
+  const result = useLineFormResult(fetcher, CartForm.ACTIONS.LinesAdd, variantGid);
+  return (
+    <div>
+      <button
+        type="submit"
+        className="btn-primary px-4 py-2 text-sm"
+        disabled={!entry.availableForSale || fetcher.state !== 'idle'}
+        aria-label={entry.availableForSale ? `Add ${entry.title} to bag` : `${entry.title} is sold out`}
+      >
+        {entry.availableForSale ? 'Add to bag' : 'Sold out'}
+      </button>
+      <LineFormMessage result={result} showDone />
+    </div>
   );
 }

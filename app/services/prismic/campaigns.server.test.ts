@@ -195,7 +195,8 @@ describe('the demo catalogue under the demo campaigns', () => {
   beforeAll(async () => {
     campaigns = (await getCampaignSettings(client())).campaigns;
   });
-  const view = (handle: string, now = NOW) => campaignPricing(priced(handle), activeCampaigns(campaigns, now));
+  const view = (handle: string, now = NOW, shopper = {member: true, velocity: true}) =>
+    campaignPricing(priced(handle), activeCampaigns(campaigns, now), shopper);
   const aud = (amount: string) => ({amount, currencyCode: 'AUD'});
   const tags = FIXTURE_CASES.campaignTags;
 
@@ -236,6 +237,11 @@ describe('the demo catalogue under the demo campaigns', () => {
     });
     // 4599 × 0.88 = 4047.12 is above the 3999 price.
     expect(view(`${BRAND.slug}-signature-ensemble`)).toMatchObject({kind: 'velocity', price: aud('3999.00')});
+    // A bag without the programme's details pays the price, and is offered the programme's.
+    expect(view(tags['member-campaign'], NOW, {member: false, velocity: false})).toMatchObject({
+      price: aud('2659.00'),
+      offer: {programme: 'member', price: aud('2557.65')},
+    });
   });
 
   it('intro-price-campaign hides the compare-at; intro-price alone is the default SALE', () => {

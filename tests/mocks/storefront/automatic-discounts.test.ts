@@ -1,18 +1,25 @@
 /**
  * Automatic discounts: the stand-in applies them to qualifying lines while
  * they run (CartAutomaticDiscountAllocation, line and cart totals), and the
- * demo shop's list mirrors the content's campaigns so every demo product
- * costs in the bag what the storefront shows on its tile.
+ * demo shop's list, with its member-price Discount Functions, mirrors the
+ * content's campaigns so every demo product costs in the bag what the
+ * storefront shows on its tile, to guests, members and Velocity members alike.
  */
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {activeCampaigns, type RawCampaign} from '~/domain/campaigns';
 import {parseCampaigns} from '~/domain/campaign-parsing';
 import {campaignPricing} from '~/domain/campaign-pricing';
-import {automaticDiscounts as demoAutomaticDiscounts, type FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
+import {priceShopperOf} from '~/domain/priced-line';
+import type {Attribute} from '~/domain/types';
+import {
+  automaticDiscounts as demoAutomaticDiscounts,
+  memberDiscountFunctions,
+  type FixtureAutomaticDiscount,
+} from '../fixtures/automatic-discounts';
 import {catalogue as demoCatalogue} from '../fixtures/catalogue';
 import {loadContent} from '../prismic/documents';
-import {automaticLineDiscount, priceCart} from './cart-pricing';
+import {automaticLineDiscount, largestLineDiscount, priceCart} from './cart-pricing';
 import {indexCatalogue} from './catalogue-index';
 import type {CartRecord} from './cart-model';
 import {createStorefrontHandlers} from './create-handlers';
@@ -152,7 +159,11 @@ describe('automaticLineDiscount', () => {
 
   it('applies the one discount that saves the most when several match (they do not combine)', () => {
     const discounts = [discount('Ten', 10, ['a']), discount('Thirty', 30, ['b']), discount('Also thirty', 30, ['a'])];
-    expect(automaticLineDiscount(discounts, {tags: ['a', 'b']}, 100_00, 1, at)).toEqual({title: 'Thirty', percentOff: 30, cents: 30_00});
+    expect(automaticLineDiscount(discounts, {tags: ['a', 'b']}, 100_00, 1, at)).toEqual({
+      title: 'Thirty',
+      value: {kind: 'percentage', percentage: 30},
+      cents: 30_00,
+    });
   });
 
   it('leaves out products with an excluded tag, and products with no matching tag', () => {
@@ -173,6 +184,22 @@ describe('automaticLineDiscount', () => {
   });
 });
 
+describe('largestLineDiscount', () => {
+  const percent = (title: string, cents: number) => ({title, value: {kind: 'percentage' as const, percentage: 10}, cents});
+  const each = (title: string, cents: number) => ({title, value: {kind: 'fixedAmountEach' as const, amountCents: cents}, cents});
+
+  it('applies the one saving most, a basic discount or a Discount Function’s (product discounts do not combine)', () => {
+    expect(largestLineDiscount([percent('Sale', 79_77), each('Member Prices', 101_35)])?.title).toBe('Member Prices');
+    expect(largestLineDiscount([percent('Sale', 265_90), each('Member Prices', 101_35)])?.title).toBe('Sale');
+  });
+
+  it('keeps the first listed on a tie, and applies nothing that saves nothing', () => {
+    expect(largestLineDiscount([percent('Sale', 100_00), each('Member Prices', 100_00)])?.title).toBe('Sale');
+    expect(largestLineDiscount([percent('Sale', 0), each('Member Prices', 0)])).toBeNull();
+    expect(largestLineDiscount([])).toBeNull();
+  });
+});
+
 describe('the demo shop’s automatic discounts mirror the content’s campaigns', () => {
   const content = loadContent();
   const settings = content.documents.find((doc) => doc.type === 'campaign_settings')!;
@@ -189,47 +216,84 @@ describe('the demo shop’s automatic discounts mirror the content’s campaigns
     '2031-01-01T00:00:00Z',
   ];
 
+  const EMAIL = 'sam@example.com';
+  const MEMBER: Attribute = {key: 'membership_details', value: JSON.stringify({email: EMAIL, memberId: 'DH100001'})};
+  const VELOCITY: Attribute = {key: 'velocity_details', value: JSON.stringify({email: EMAIL, velocityNumber: '0123456789'})};
+  /** Bags as the storefront leaves them; the app reads each one's shopper from the same attributes. */
+  const bags: {who: string; attributes: Attribute[]}[] = [
+    {who: 'a guest', attributes: []},
+    {who: 'a member', attributes: [MEMBER]},
+    {who: 'a Velocity member', attributes: [VELOCITY]},
+    {who: 'a member with Velocity too', attributes: [MEMBER, VELOCITY]},
+    {who: 'a bag with forged details', attributes: [{key: 'membership_details', value: '{"memberId":"DH100001"}'}]},
+  ];
+
   /** What one unit costs in a bag holding three of the variant. */
-  function bagUnitCents(variantId: number, at: Date): number {
+  function bagUnitCents(variantId: number, at: Date, attributes: Attribute[] = []): number {
     const cart: CartRecord = {
       token: 'token',
       secret: 'secret',
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
       note: '',
-      attributes: [],
+      attributes,
       buyerIdentity: {email: null, phone: null, countryCode: 'AU', customerAccessToken: null},
       discountCodes: [],
       lines: [{token: 'line', merchandiseId: variantId, quantity: 3, attributes: []}],
     };
-    const priced = priceCart(cart, index, {discountCodes: {}, automaticDiscounts: demoAutomaticDiscounts, now: at});
+    const priced = priceCart(cart, index, {
+      discountCodes: {},
+      automaticDiscounts: demoAutomaticDiscounts,
+      memberDiscountFunctions,
+      now: at,
+    });
     return priced.lines[0].totalCents / 3;
   }
 
-  it.each(instants)('every demo product costs in the bag what its tile shows, at %s', (iso) => {
+  it.each(instants)('every demo product costs in the bag what its tile shows its shopper, at %s', (iso) => {
     const at = new Date(iso);
     const active = activeCampaigns(campaigns, at.getTime());
     const mismatches: string[] = [];
-    for (const product of demoCatalogue.products) {
-      for (const variant of product.variants) {
-        const view = campaignPricing(
-          {
-            price: {amount: variant.price, currencyCode: 'AUD'},
-            compareAtPrice: variant.compareAtPrice ? {amount: variant.compareAtPrice, currencyCode: 'AUD'} : null,
-            tags: product.tags,
-            // The product's own campaign (badge metafields) never changes the price, only the labels.
-            meta: {campaignBadgeTitle: null, campaignBadgeColor: null},
-          },
-          active,
-        );
-        // Member and velocity prices are for members: Shopify charges everyone else the price.
-        const membersOnly = view.kind === 'member' || view.kind === 'velocity';
-        const expected = membersOnly ? toCents(variant.price) : toCents(view.price.amount);
-        const charged = bagUnitCents(variant.id, at);
-        if (charged !== expected) mismatches.push(`${product.handle} ${variant.sku}: bag ${charged}, tile ${expected}`);
+    for (const {who, attributes} of bags) {
+      const shopper = priceShopperOf(attributes);
+      for (const product of demoCatalogue.products) {
+        for (const variant of product.variants) {
+          const view = campaignPricing(
+            {
+              price: {amount: variant.price, currencyCode: 'AUD'},
+              compareAtPrice: variant.compareAtPrice ? {amount: variant.compareAtPrice, currencyCode: 'AUD'} : null,
+              tags: product.tags,
+              // The product's own campaign (badge metafields) never changes the price, only the labels.
+              meta: {campaignBadgeTitle: null, campaignBadgeColor: null},
+            },
+            active,
+            shopper,
+          );
+          const expected = toCents(view.price.amount);
+          const charged = bagUnitCents(variant.id, at, attributes);
+          if (charged !== expected) mismatches.push(`${who}, ${product.handle} ${variant.sku}: bag ${charged}, tile ${expected}`);
+        }
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('really charges members: the Signature mattress and the CoolFlow mattress at their programme’s price, to the cent', () => {
+    const at = new Date('2026-11-21T00:00:00Z');
+    const variant = (handle: string) => demoCatalogue.products.find((product) => product.handle === handle)!.variants[0];
+    const signature = variant('dreamhaus-signature-mattress'); // 2659.00, RRP 3009.00; 15% off RRP = 2557.65
+    const coolflow = variant('coolflow-gel-mattress'); // 1259.00, RRP 1399.00; 12% off RRP = 1231.12
+    expect([signature.price, signature.compareAtPrice, coolflow.price, coolflow.compareAtPrice]).toEqual([
+      '2659.00',
+      '3009.00',
+      '1259.00',
+      '1399.00',
+    ]);
+    expect(bagUnitCents(signature.id, at)).toBe(265_900);
+    expect(bagUnitCents(signature.id, at, [MEMBER])).toBe(255_765);
+    expect(bagUnitCents(signature.id, at, [VELOCITY])).toBe(265_900);
+    expect(bagUnitCents(coolflow.id, at, [MEMBER])).toBe(125_900);
+    expect(bagUnitCents(coolflow.id, at, [VELOCITY])).toBe(123_112);
   });
 
   it('really discounts: the Spring Sale takes 30% off an Aurora mattress now, the Summer Sale 15% off the Oslo bed once started', () => {

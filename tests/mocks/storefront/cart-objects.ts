@@ -1,6 +1,13 @@
 import {cartGid, cartLineGid, type Attribute, type CartDeliveryAddressRecord, type CartRecord} from './cart-model';
 import {APP_NAMESPACE, deliveryAddressGid} from './cart-operations';
-import {priceCart, type LineAutomaticDiscount, type LineDiscount, type PricedCart, type PricedLine} from './cart-pricing';
+import {
+  priceCart,
+  type AutomaticDiscountValue,
+  type LineAutomaticDiscount,
+  type LineDiscount,
+  type PricedCart,
+  type PricedLine,
+} from './cart-pricing';
 import {emptyConnection, paginate, type Connection, type ConnectionArgs} from './connection';
 import type {StorefrontContext} from './context';
 import {CustomerObject} from './customer-objects';
@@ -28,6 +35,18 @@ function codeAllocation(discount: LineDiscount) {
   };
 }
 
+/**
+ * How the discount applies: a basic discount's percentage to each unit of the
+ * products it is entitled to; a Discount Function's amount to each unit of
+ * the lines its candidates name.
+ */
+function automaticApplication(value: AutomaticDiscountValue) {
+  const common = {allocationMethod: 'EACH', targetType: 'LINE_ITEM'};
+  return value.kind === 'percentage'
+    ? {...common, targetSelection: 'ENTITLED', value: {__typename: 'PricingPercentageValue', percentage: value.percentage}}
+    : {...common, targetSelection: 'EXPLICIT', value: money(value.amountCents)};
+}
+
 /** An automatic discount on a line (`CartAutomaticDiscountAllocation`). */
 function automaticAllocation(discount: LineAutomaticDiscount) {
   return {
@@ -35,12 +54,7 @@ function automaticAllocation(discount: LineAutomaticDiscount) {
     title: discount.title,
     discountedAmount: money(discount.cents),
     targetType: 'LINE_ITEM',
-    discountApplication: {
-      allocationMethod: 'EACH',
-      targetSelection: 'ENTITLED',
-      targetType: 'LINE_ITEM',
-      value: {__typename: 'PricingPercentageValue', percentage: discount.percentOff},
-    },
+    discountApplication: automaticApplication(discount.value),
   };
 }
 
@@ -109,6 +123,7 @@ export class CartObject {
     this.priced = priceCart(record, store.catalogue, {
       discountCodes: store.discountCodes,
       automaticDiscounts: store.automaticDiscounts,
+      memberDiscountFunctions: store.memberDiscountFunctions,
       now: context.now,
     });
   }

@@ -1,7 +1,8 @@
-import type {FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
+import type {FixtureAutomaticDiscount, FixtureMemberDiscountFunction} from '../fixtures/automatic-discounts';
 import type {FixtureProduct, FixtureVariant} from '../fixtures/types';
 import type {CatalogueIndex} from './catalogue-index';
 import type {CartLineRecord, CartRecord} from './cart-model';
+import {memberPriceLineDiscounts, type FunctionCartLine} from './member-price-function';
 import {includedGst, percentOf, toCents, type Cents} from './money';
 
 /** A demo discount code: a percentage off every line. Codes match case-insensitively, as on Shopify. */
@@ -22,10 +23,17 @@ export interface LineDiscount {
   cents: Cents;
 }
 
+/**
+ * What an automatic discount takes off: a basic discount's percentage of each
+ * unit, or a Discount Function candidate's fixed amount off each unit.
+ */
+export type AutomaticDiscountValue = {kind: 'percentage'; percentage: number} | {kind: 'fixedAmountEach'; amountCents: Cents};
+
 /** An automatic discount on a line (`CartAutomaticDiscountAllocation`). */
 export interface LineAutomaticDiscount {
   title: string;
-  percentOff: number;
+  value: AutomaticDiscountValue;
+  /** Off the whole line. */
   cents: Cents;
 }
 
@@ -34,7 +42,7 @@ function tagSet(tags: readonly string[]): Set<string> {
 }
 
 /** Running at `now`: from startsAt to endsAt, both inclusive (as the campaigns it mirrors). */
-export function isAutomaticDiscountRunning(discount: FixtureAutomaticDiscount, now: Date): boolean {
+export function isAutomaticDiscountRunning(discount: Pick<FixtureAutomaticDiscount, 'startsAt' | 'endsAt'>, now: Date): boolean {
   const at = now.getTime();
   const endsAt = discount.endsAt === null ? Infinity : Date.parse(discount.endsAt);
   return Date.parse(discount.startsAt) <= at && at <= endsAt;
@@ -49,9 +57,21 @@ export function automaticDiscountApplies(discount: FixtureAutomaticDiscount, pro
 }
 
 /**
- * The automatic discount a line gets, or null. Product discounts do not
- * combine, so where several run for a product Shopify applies the one that
- * saves the most (the first listed on a tie). Worked out per unit, then times
+ * Product discounts do not combine: of several that apply to a line Shopify
+ * applies the one that saves the most (the first listed on a tie). Null when
+ * none saves anything.
+ */
+export function largestLineDiscount(candidates: readonly LineAutomaticDiscount[]): LineAutomaticDiscount | null {
+  let best: LineAutomaticDiscount | null = null;
+  for (const candidate of candidates) {
+    if (candidate.cents > 0 && (best === null || candidate.cents > best.cents)) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * The basic automatic discount a line gets, or null: of those running for
+ * the product, the one that saves the most. Worked out per unit, then times
  * the quantity, so a line of n costs exactly n × the unit price the
  * storefront shows.
  */
@@ -62,15 +82,15 @@ export function automaticLineDiscount(
   quantity: number,
   now: Date,
 ): LineAutomaticDiscount | null {
-  let best: LineAutomaticDiscount | null = null;
-  for (const discount of discounts) {
-    if (!isAutomaticDiscountRunning(discount, now) || !automaticDiscountApplies(discount, product)) continue;
-    const cents = Math.min(unitCents, percentOf(unitCents, discount.percentOff)) * quantity;
-    if (cents > 0 && (best === null || cents > best.cents)) {
-      best = {title: discount.title, percentOff: discount.percentOff, cents};
-    }
-  }
-  return best;
+  return largestLineDiscount(
+    discounts
+      .filter((discount) => isAutomaticDiscountRunning(discount, now) && automaticDiscountApplies(discount, product))
+      .map((discount) => ({
+        title: discount.title,
+        value: {kind: 'percentage', percentage: discount.percentOff},
+        cents: Math.min(unitCents, percentOf(unitCents, discount.percentOff)) * quantity,
+      })),
+  );
 }
 
 export interface PricedLine {
@@ -81,7 +101,10 @@ export interface PricedLine {
   compareAtUnitCents: Cents | null;
   /** Unit price × quantity, before discounts. */
   subtotalCents: Cents;
-  /** The automatic discount, applied first; null when none runs for the product. */
+  /**
+   * The automatic discount, applied first: the basic automatic discount or the member-price function's,
+   * whichever saves more; null when neither applies.
+   */
   automaticDiscount: LineAutomaticDiscount | null;
   /** Discount codes, each a percentage of what is left after the automatic discount. */
   discounts: LineDiscount[];
@@ -103,8 +126,21 @@ export interface PricedCart {
 export interface CartPricingRules {
   discountCodes: DiscountCodeRules;
   automaticDiscounts: readonly FixtureAutomaticDiscount[];
+  /** Automatic discounts running the merchant's member-price Discount Function (member-price-function.ts). */
+  memberDiscountFunctions: readonly FixtureMemberDiscountFunction[];
   /** Which automatic discounts run. */
   now: Date;
+}
+
+/** The cart's lines whose variant still exists, with their prices before discounts. */
+function resolveLines(cart: CartRecord, catalogue: CatalogueIndex): (FunctionCartLine & {variant: FixtureVariant; product: FixtureProduct})[] {
+  return cart.lines.flatMap((line) => {
+    const found = catalogue.variantById.get(line.merchandiseId);
+    if (!found) return [];
+    const {variant, product} = found;
+    const compareAtUnitCents = variant.compareAtPrice == null ? null : toCents(variant.compareAtPrice);
+    return [{line, variant, product, unitCents: toCents(variant.price), compareAtUnitCents}];
+  });
 }
 
 /**
@@ -118,19 +154,16 @@ export function priceCart(cart: CartRecord, catalogue: CatalogueIndex, pricing: 
     .map((code) => ({code, rule: findDiscountRule(rules, code)}))
     .filter((entry): entry is {code: string; rule: DiscountCodeRule} => entry.rule !== undefined);
 
+  const resolved = resolveLines(cart, catalogue);
+  const runningFunctions = pricing.memberDiscountFunctions.filter((discount) => isAutomaticDiscountRunning(discount, pricing.now));
+  const functionDiscounts = memberPriceLineDiscounts(runningFunctions, cart, resolved);
+
   const lines: PricedLine[] = [];
-  for (const line of cart.lines) {
-    const found = catalogue.variantById.get(line.merchandiseId);
-    if (!found) continue;
-    const unitCents = toCents(found.variant.price);
+  for (const {line, variant, product, unitCents, compareAtUnitCents} of resolved) {
     const subtotalCents = unitCents * line.quantity;
-    const automaticDiscount = automaticLineDiscount(
-      pricing.automaticDiscounts,
-      found.product,
-      unitCents,
-      line.quantity,
-      pricing.now,
-    );
+    // Listed first, a basic automatic discount keeps a line on a tie with the member price.
+    const basic = automaticLineDiscount(pricing.automaticDiscounts, product, unitCents, line.quantity, pricing.now);
+    const automaticDiscount = largestLineDiscount([...(basic ? [basic] : []), ...(functionDiscounts.get(line.token) ?? [])]);
     const afterAutomaticCents = subtotalCents - (automaticDiscount?.cents ?? 0);
     let remaining = afterAutomaticCents;
     const discounts = codes.map(({code, rule}) => {
@@ -140,10 +173,10 @@ export function priceCart(cart: CartRecord, catalogue: CatalogueIndex, pricing: 
     });
     lines.push({
       line,
-      variant: found.variant,
-      product: found.product,
+      variant,
+      product,
       unitCents,
-      compareAtUnitCents: found.variant.compareAtPrice == null ? null : toCents(found.variant.compareAtPrice),
+      compareAtUnitCents,
       subtotalCents,
       automaticDiscount,
       discounts,

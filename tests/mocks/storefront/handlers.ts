@@ -1,5 +1,5 @@
 import type {RequestHandler} from 'msw';
-import {automaticDiscounts} from '../fixtures/automatic-discounts';
+import {automaticDiscounts, memberDiscountFunctions} from '../fixtures/automatic-discounts';
 import {catalogue} from '../fixtures/catalogue';
 import {imageUrl} from '../images/handlers';
 import {mailOutbox} from '../mail/handlers';
@@ -18,7 +18,8 @@ export const DEMO_DISCOUNT_CODES: DiscountCodeRules = {DEMO10: {percentOff: 10}}
 
 /**
  * A store over the demo catalogue, its discount code, its automatic
- * discounts (fixtures/automatic-discounts.ts) and its customer accounts
+ * discounts and member-price Discount Functions
+ * (fixtures/automatic-discounts.ts) and its customer accounts
  * (fixtures/customers.ts). Pass `persistFile` (the mock shop process does) to
  * keep carts and accounts across restarts; without it everything stays in memory.
  *
@@ -34,6 +35,7 @@ export function createStorefrontStore(options: Partial<StorefrontStoreOptions> &
     imageUrl,
     discountCodes: DEMO_DISCOUNT_CODES,
     automaticDiscounts,
+    memberDiscountFunctions,
     onCustomerEmail: (email) => {
       outbox.record(customerEmailMessage(email, shop)).catch((error: unknown) => {
         console.error('[mock-shop] could not keep a customer e-mail:', error);

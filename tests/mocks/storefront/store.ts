@@ -6,7 +6,7 @@ import {CartStore} from './cart-store';
 import {CustomerStore, type SentCustomerEmail} from './customer-store';
 import {DEMO_CUSTOMERS, type FixtureCustomer} from '../fixtures/customers';
 import type {DiscountCodeRules} from './cart-pricing';
-import type {FixtureAutomaticDiscount} from '../fixtures/automatic-discounts';
+import type {FixtureAutomaticDiscount, FixtureMemberDiscountFunction} from '../fixtures/automatic-discounts';
 import {shopContent, type FixtureShopContent} from '../fixtures/shop-content';
 import {shopPolicies, type FixtureShopPolicies} from '../fixtures/shop-policies';
 import {indexContent, type ContentIndex} from './content-objects';
@@ -32,6 +32,8 @@ export interface StorefrontStoreOptions {
   discountCodes?: DiscountCodeRules;
   /** Automatic discounts applied to qualifying lines while they run. None unless given. */
   automaticDiscounts?: readonly FixtureAutomaticDiscount[];
+  /** Automatic discounts running the merchant's member-price Discount Function. None unless given. */
+  memberDiscountFunctions?: readonly FixtureMemberDiscountFunction[];
   clock?: () => Date;
 }
 
@@ -44,6 +46,7 @@ export interface StorefrontStore {
   readonly customers: CustomerStore;
   readonly discountCodes: DiscountCodeRules;
   readonly automaticDiscounts: readonly FixtureAutomaticDiscount[];
+  readonly memberDiscountFunctions: readonly FixtureMemberDiscountFunction[];
   readonly imageUrl: (origin: string, key: string) => string;
   readonly clock: () => Date;
   /** A new cart's token and key secret, shaped like Shopify's. */
@@ -81,6 +84,7 @@ export function buildStorefrontStore(options: StorefrontStoreOptions): Storefron
     customers,
     discountCodes: options.discountCodes ?? {},
     automaticDiscounts: options.automaticDiscounts ?? [],
+    memberDiscountFunctions: options.memberDiscountFunctions ?? [],
     imageUrl: options.imageUrl,
     clock,
     newCartIdentity: () => ({
