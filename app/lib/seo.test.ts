@@ -61,21 +61,23 @@ describe('structured data', () => {
     images: [{url: 'https://cdn.shopify.com/a.png', altText: null, width: null, height: null}],
     seo: {title: null, description: null},
   };
-  const variant = {sku: 'MAT-AUR-Q', price: {amount: '1299.0', currencyCode: 'AUD'}, availableForSale: false, image: null};
+  const variant = {sku: 'MAT-AUR-Q', availableForSale: false, image: null};
+  // The price the page shows (a campaign's), which the Offer must carry, not the catalogue's list price.
+  const price = {amount: '979.30', currencyCode: 'AUD'};
 
   it('a Product with its Offer, and the rating only when there are reviews', () => {
     const url = `${ORIGIN}/products/aurora`;
-    const noReviews = productJsonLd({product, variant, url, reviews: {average: 0, total: 0}, brandName: 'Dreamhaus'});
+    const noReviews = productJsonLd({product, variant, price, url, reviews: {average: 0, total: 0}, brandName: 'Dreamhaus'});
     expect(noReviews).toMatchObject({
       '@type': 'Product',
       name: 'Aurora Hybrid Mattress',
       sku: 'MAT-AUR-Q',
       brand: {'@type': 'Brand', name: 'Dreamhaus'},
       image: ['https://cdn.shopify.com/a.png'],
-      offers: {'@type': 'Offer', price: '1299.0', priceCurrency: 'AUD', availability: 'https://schema.org/OutOfStock', url},
+      offers: {'@type': 'Offer', price: '979.30', priceCurrency: 'AUD', availability: 'https://schema.org/OutOfStock', url},
     });
     expect(noReviews).not.toHaveProperty('aggregateRating');
-    expect(productJsonLd({product, variant, url, reviews: {average: 4.6, total: 23}, brandName: 'Dreamhaus'}).aggregateRating).toEqual({
+    expect(productJsonLd({product, variant, price, url, reviews: {average: 4.6, total: 23}, brandName: 'Dreamhaus'}).aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.6,
       reviewCount: 23,

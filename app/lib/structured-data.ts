@@ -6,7 +6,7 @@
  * against `origin`.
  */
 import type {ReviewsBottomline} from '~/domain/reviews';
-import type {ImageRef, ProductDetail, ProductVariantDetail} from '~/domain/types';
+import type {ImageRef, Money, ProductDetail, ProductVariantDetail} from '~/domain/types';
 import type {JsonLd} from './seo';
 
 const CONTEXT = 'https://schema.org';
@@ -24,13 +24,19 @@ function absolute(url: string, origin: string): string {
 export function productJsonLd({
   product,
   variant,
+  price,
   url,
   reviews,
   brandName,
 }: {
   product: Pick<ProductDetail, 'title' | 'description' | 'vendor' | 'images' | 'seo'>;
-  /** The variant the page shows (its price, stock and SKU). */
-  variant: Pick<ProductVariantDetail, 'sku' | 'price' | 'availableForSale' | 'image'> | null;
+  /** The variant the page shows (its stock, SKU and image). */
+  variant: Pick<ProductVariantDetail, 'sku' | 'availableForSale' | 'image'> | null;
+  /**
+   * The price the page shows and checkout charges (app/domain/priced-line.ts), never the catalogue's list price:
+   * Google Merchant Center rejects or demotes an Offer whose price the page does not show.
+   */
+  price: Money | null;
   /** The product page's canonical URL. */
   url: string;
   /** Only when known and there is at least one review. */
@@ -51,13 +57,13 @@ export function productJsonLd({
     ...(variant?.sku ? {sku: variant.sku} : {}),
     brand: {'@type': 'Brand', name: product.vendor || brandName},
     url,
-    ...(variant
+    ...(variant && price
       ? {
           offers: {
             '@type': 'Offer',
             url,
-            price: variant.price.amount,
-            priceCurrency: variant.price.currencyCode || 'AUD',
+            price: price.amount,
+            priceCurrency: price.currencyCode || 'AUD',
             availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
             seller: {'@type': 'Organization', name: brandName},

@@ -21,6 +21,8 @@ import {AddToBag} from '~/components/product/AddToBag';
 import {ReviewsBottomline, ReviewsSection} from '~/components/reviews/ProductReviews';
 import {parseReviewsPage, REVIEWS_PAGE_PARAM} from '~/domain/reviews';
 import {toLegacyId} from '~/domain/gid';
+import {activeCampaigns} from '~/domain/campaigns';
+import {priceShopperOf, pricedLine} from '~/domain/priced-line';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
@@ -50,9 +52,19 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
     productId ? context.reviews.productReviews({productId, page: reviewsPage}) : Promise.resolve(null),
   );
   context.search.productViewed(sku);
+  // The Offer search engines read is the price this shopper is shown and charged now (a crawler: a guest's).
+  const [campaignSettings, bag] = await Promise.all([context.content.getCampaignSettings(), context.shopperCart.read()]);
+  const offer = variant
+    ? pricedLine(
+        {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta},
+        activeCampaigns(campaignSettings.campaigns, Date.now()),
+        priceShopperOf(bag.cart?.attributes),
+      )
+    : null;
   return {
     product: productForPage(product),
     variant,
+    offerPrice: offer?.view.price ?? null,
     recommendations: valueOrStream(await recommendations),
     reviews: valueOrStream(await reviews),
     options: optionTiles(product.options, product.variants, variant),
@@ -62,7 +74,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({data}) => {
   if (!data) return [];
-  const {product, variant, canonicalUrl} = data;
+  const {product, variant, offerPrice, canonicalUrl} = data;
   // Reviews streamed in later are not known yet when the head is written: the rating is left out then.
   const reviews = data.reviews && !(data.reviews instanceof Promise) ? data.reviews.bottomline : null;
   return pageMeta({
@@ -72,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
     brandName: BRAND.name,
     image: variant?.image ?? product.images[0] ?? null,
     type: 'product',
-    jsonLd: productJsonLd({product, variant, url: canonicalUrl, reviews, brandName: BRAND.name}),
+    jsonLd: productJsonLd({product, variant, price: offerPrice, url: canonicalUrl, reviews, brandName: BRAND.name}),
   });
 };
 

@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, dollars} from './fixtures';
 
 /** The demo content's SEO rules (tests/mocks/fixtures/content/seo-*.json). */
 const MOVED = '/pages/old-warranty';
@@ -71,6 +71,14 @@ test('a product page has a canonical link, Open Graph and Product JSON-LD', asyn
     offers: {'@type': 'Offer', priceCurrency: 'AUD'},
   });
   expect(Number(product.offers.price)).toBeGreaterThan(0);
+});
+
+test('a product on sale: the JSON-LD Offer is the price the page shows', async ({page}) => {
+  await page.goto('/products/aurora-hybrid-mattress');
+  const shown = dollars(await page.getByTestId('product-details').getByTestId('price').first().textContent());
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = jsonLd.map((text) => JSON.parse(text)).find((ld) => ld['@type'] === 'Product');
+  expect(Number(product.offers.price)).toBe(shown);
 });
 
 test('robots.txt and the sitemaps answer', async ({request, baseURL}) => {

@@ -291,8 +291,19 @@ describe('page heads', () => {
       '@type': 'Product',
       name: product.title,
       url: canonical,
-      offers: {'@type': 'Offer', priceCurrency: 'AUD', price: data.variant?.price.amount, availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/)},
+      offers: {'@type': 'Offer', priceCurrency: 'AUD', price: data.offerPrice?.amount, availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/)},
     });
+  });
+
+  it('a product on sale: the Offer carries the campaign price the page shows, not the list price', async () => {
+    const handle = 'aurora-hybrid-mattress';
+    const data = await call(productLoader, `/products/${handle}`, {handle});
+    const meta = productMeta({data, params: {handle}, location: {} as never, matches: [], error: undefined} as never);
+    const [ld] = jsonLdOf(meta);
+    // The Spring Sale takes 30% off: the list price is not what the page shows or checkout charges.
+    expect(data.variant?.price.amount).not.toBe(data.offerPrice?.amount);
+    expect(Number(data.offerPrice?.amount)).toBeCloseTo(Number(data.variant?.price.amount) * 0.7, 2);
+    expect(ld).toMatchObject({offers: {price: data.offerPrice?.amount}});
   });
 
   it('a reviewed product carries its AggregateRating', async () => {
