@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {sameSiteRedirect, toAutocomplete, toRecommendedProducts, toSearchProduct, toSearchResults} from './reshape';
 import {decodeEntities} from '~/services/upstream/html-entities';
+import {parseCampaign} from '~/domain/campaign-parsing';
+import {campaignPricing} from '~/domain/campaign-pricing';
 
 const encodedJson = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
 
@@ -77,6 +79,8 @@ describe('toSearchProduct', () => {
     ['a non-numeric uid', {...AURORA, uid: 'abc'}],
     ['no handle', {...AURORA, handle: ''}],
     ['no price', {...AURORA, price: 'n/a'}],
+    // It may sit beside a campaign price: never priced from that instead.
+    ['an unreadable list price', {...AURORA, price: '979.30', list_price: 'n/a'}],
     ['not an object', 'x'],
   ])('drops a result with %s', (_, raw) => {
     expect(toSearchProduct(raw)).toBeNull();
@@ -87,6 +91,23 @@ describe('toSearchProduct', () => {
     expect(product?.compareAtPrice).toBeNull();
     expect(product?.defaultVariantId).toBeNull();
     expect(product?.meta.campaignBadgeTitle).toBeNull();
+  });
+
+  it('prices the tile from the feed’s list price, so a campaign in the feed’s price is not taken off twice', () => {
+    const parsed = parseCampaign({
+      saleTitle: 'Spring Sale',
+      enableCampaign: true,
+      startTime: '2025-01-01T00:00:00+0000',
+      endTime: '2030-12-31T23:59:59+0000',
+      tags: 'sale-20, sale-30-off',
+    });
+    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
+    // The store's feed: `price` is the Spring Sale price it shows, `list_price` Shopify's price of the same variant.
+    const product = toSearchProduct({...AURORA, price: '979.30', list_price: '1399.00'})!;
+    expect(product.price).toEqual({amount: '1399.00', currencyCode: 'AUD'});
+    expect(product.compareAtPrice).toEqual({amount: '1749.00', currencyCode: 'AUD'});
+    // What the product page shows for that variant (1399.00 less 30%), not 30% off 979.30 again ($685.51).
+    expect(campaignPricing(product, [parsed.campaign]).price).toEqual({amount: '979.30', currencyCode: 'AUD'});
   });
 
   it('reads a sold-out product', () => {

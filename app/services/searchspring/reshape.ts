@@ -97,6 +97,18 @@ function readRating(rating: unknown, ratingCount: unknown): {average: number; co
   return rounded === null ? null : {average: rounded, count: Number(count)};
 }
 
+/**
+ * The price a tile starts from: Shopify's own price of the cheapest variant, before any campaign. The tile prices it
+ * with `campaignPricing` under the page's campaigns and shopper, exactly as the product page prices the variant, so
+ * both show the same price. The store's feed puts the campaign price it shows in `price` (what search filters and
+ * sorts on) and Shopify's price in `list_price`: starting from `price` would take the campaign off twice. A feed
+ * without the field (Searchspring's stock Shopify feed) carries Shopify's price in `price`. A `list_price` that is
+ * there but unreadable is not replaced by `price`: that could be a campaign price; the result is dropped instead.
+ */
+function listPrice(result: Partial<WireProductResult>): string | null {
+  return result.list_price === undefined ? amount(result.price) : amount(result.list_price);
+}
+
 /** A product result (search, autocomplete, or a recommendation's core + attributes) as a tile. */
 export function toSearchProduct(raw: unknown): SearchProduct | null {
   if (!isRecord(raw)) return null;
@@ -104,7 +116,7 @@ export function toSearchProduct(raw: unknown): SearchProduct | null {
   const uid = str(result.uid);
   const handle = str(result.handle);
   const title = str(result.name);
-  const price = amount(result.price);
+  const price = listPrice(result);
   if (!uid || !NUMERIC_ID.test(uid) || !handle || !title || price === null) return null;
 
   const variants = readVariants(result.variants);

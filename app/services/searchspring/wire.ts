@@ -21,10 +21,19 @@ export interface WireProductResult {
   handle: string;
   /** `/products/{handle}` (Searchspring stores what the feed gives; the storefront ignores it). */
   url: string;
-  /** The lowest variant price, e.g. "1299.00". */
+  /**
+   * The price the store shows a guest, e.g. "979.30": the campaign price at the time of the query (the store's feed
+   * is regenerated as campaigns start and end), the lowest over the variants. Search filters, facets and sorts on it.
+   */
   price: string;
   /** The compare-at price of that same variant, or "" when it has none. */
   msrp: string;
+  /**
+   * That same variant's own Shopify price, before any campaign, e.g. "1399.00": a custom field of the store's feed.
+   * Tiles are priced from it (with the campaigns, as the product page is), never from `price`. Absent from a stock
+   * Searchspring Shopify feed, whose `price` is Shopify's.
+   */
+  list_price?: string;
   imageUrl: string;
   thumbnailImageUrl: string;
   /** The vendor. */

@@ -1,23 +1,33 @@
 /**
- * The product site (`dhdemo`): the catalogue as Searchspring's Shopify
- * integration indexes it. Each listed product becomes one feed record (the
- * wire result, encoded on first use and kept) plus the values it is matched,
- * filtered, faceted and sorted by. Hidden products are not in the feed at all.
+ * The product site (`dhdemo`): the catalogue as the store's feed gives it to
+ * Searchspring. Each listed product becomes one feed record (the wire result,
+ * encoded on first use and kept) plus the values it is matched, filtered,
+ * faceted and sorted by. Hidden products are not in the feed at all.
+ *
+ * Its price is the price the store shows a guest (./feed-prices.ts), which
+ * changes when a campaign starts or ends. The text index, facet values and
+ * records are built once; the prices are worked out again only when the set
+ * of active campaigns changes (`ProductIndex.at`), so a search costs what it
+ * did before and a repricing is paid once per campaign change, not per query.
  */
 import type {WireColourSwatch, WireProductResult, WireVariant} from '~/services/searchspring/wire';
 import {PRODUCT_METAFIELD_IDENTIFIERS} from '~/domain/metafields';
+import {activeCampaigns, sameCampaignList, type Campaign} from '~/domain/campaigns';
+import {centsToMoney} from '~/domain/money';
 import {STAND_IN_SITE_IDS} from '~/config/search';
 import type {FixtureCatalogue, FixtureProduct} from '../fixtures/types';
 import {reviewBottomline} from '../fixtures/reviews';
 import {imageUrl} from '../images/handlers';
 import {encodeEntities, encodeJson} from './encode';
+import {demoCampaigns, feedPrice, type FeedPrice} from './feed-prices';
 import {redirectFor} from './merchandising';
-import {collectPhrases, createSite, type SearchDocument, type SearchSite} from './site';
+import {collectPhrases, type SearchDocument, type SearchSite, type SiteSpec} from './site';
+import {createTextIndex} from './text-index';
 
 export interface ProductDocument extends SearchDocument<WireProductResult> {
   product: FixtureProduct;
   productType: string;
-  /** The lowest variant price. */
+  /** The feed's price in dollars: what the store shows a guest now, the lowest over the variants (NaN: none). */
   price: number;
   /** Position in each collection that lists the product (its display order). */
   collectionPositions: Map<string, number>;
@@ -28,6 +38,20 @@ export interface ProductSite extends SearchSite<WireProductResult, ProductDocume
   bySkuOrUid: Map<string, ProductDocument>;
 }
 
+/** The product site over time: its feed as it stands at an instant. */
+export interface ProductIndex {
+  siteId: string;
+  /** The site with every product priced under the campaigns active at `nowMs`. */
+  at(nowMs: number): ProductSite;
+}
+
+/** A product as indexed: everything but its price. */
+interface IndexedProduct extends Omit<ProductDocument, 'price' | 'result'> {
+  /** Encoded on first use and kept: a page shows a dozen products, a benchmark catalogue holds thousands. */
+  record(): WireProductResult;
+  imageKey: string | undefined;
+}
+
 const THUMBNAIL_WIDTH = 300;
 
 /** `option_size`, `option_feel`, `option_colour`, `option_base`: one facet field per Shopify option. */
@@ -36,10 +60,6 @@ const optionField = (name: string) => `option_${name.toLowerCase().replace(/\W+/
 const realOptions = (product: FixtureProduct) => product.options.filter((option) => option.name !== 'Title');
 
 const isAvailable = (product: FixtureProduct) => (product.variants.some((v) => v.availableForSale) ? '1' : '0');
-
-function cheapestVariant(product: FixtureProduct) {
-  return product.variants.reduce((best, variant) => (Number(variant.price) < Number(best.price) ? variant : best));
-}
 
 /** Swatch colours as drawn in each colour's product image. */
 function colourSwatches(product: FixtureProduct): WireColourSwatch[] {
@@ -63,9 +83,8 @@ function ratingFields(product: FixtureProduct): Pick<WireProductResult, 'rating'
   return total > 0 ? {rating: String(average), ratingCount: String(total)} : {};
 }
 
-/** The product's record; image URLs are filled in per request (they depend on the origin). */
-function feedRecord(product: FixtureProduct, collections: string[]): WireProductResult {
-  const cheapest = cheapestVariant(product);
+/** The product's record; its prices are filled in per price list, its image URLs per request (they depend on the origin). */
+function staticRecord(product: FixtureProduct, collections: string[]): WireProductResult {
   const variants: WireVariant[] = product.variants.map((variant) => ({
     id: variant.id,
     product_id: product.id,
@@ -84,8 +103,8 @@ function feedRecord(product: FixtureProduct, collections: string[]): WireProduct
     name: encodeEntities(product.title),
     handle: product.handle,
     url: `/products/${product.handle}`,
-    price: cheapest.price,
-    msrp: cheapest.compareAtPrice ?? '',
+    price: '',
+    msrp: '',
     imageUrl: '',
     thumbnailImageUrl: '',
     brand: encodeEntities(product.vendor),
@@ -104,18 +123,14 @@ function feedRecord(product: FixtureProduct, collections: string[]): WireProduct
   };
 }
 
-function productDocument(id: number, product: FixtureProduct, collectionPositions: Map<string, number>): ProductDocument {
+function indexedProduct(id: number, product: FixtureProduct, collectionPositions: Map<string, number>): IndexedProduct {
   const collections = [...collectionPositions.keys()];
-  // Encoded on first use and kept: a page shows a dozen products, a benchmark catalogue holds thousands.
   let record: WireProductResult | undefined;
-  const imageKey = product.images[0]?.key;
   const options = realOptions(product);
-  const price = Number(cheapestVariant(product).price);
   return {
     id,
     product,
     productType: product.productType,
-    price,
     collectionPositions,
     text: {
       name: product.title,
@@ -133,18 +148,64 @@ function productDocument(id: number, product: FixtureProduct, collectionPosition
       ss_available: [isAvailable(product)],
       ...Object.fromEntries(options.map((option) => [optionField(option.name), option.values])),
     },
-    numbers: {price, created_at: Date.parse(product.createdAt)},
+    numbers: {created_at: Date.parse(product.createdAt)},
     sortName: product.title.toLowerCase(),
+    record: () => (record ??= staticRecord(product, collections)),
+    imageKey: product.images[0]?.key,
+  };
+}
+
+/**
+ * The record's prices. `price` is the store's shown price (what search filters, facets and sorts on), `msrp` the
+ * compare-at of the same variant, and `list_price` that variant's own Shopify price before any campaign: a custom
+ * feed field, from which the storefront prices the tile as the product page does (app/services/searchspring/reshape.ts).
+ */
+function priceFields(price: FeedPrice | null): Pick<WireProductResult, 'price' | 'msrp' | 'list_price'> {
+  if (price === null) return {price: '', msrp: '', list_price: ''};
+  return {
+    price: centsToMoney(price.cents, 'AUD').amount,
+    msrp: price.variant.compareAtPrice ?? '',
+    list_price: price.variant.price,
+  };
+}
+
+function pricedDocument(indexed: IndexedProduct, price: FeedPrice | null): ProductDocument {
+  const {record, imageKey} = indexed;
+  const dollars = price === null ? NaN : price.cents / 100;
+  const fields = priceFields(price);
+  return {
+    id: indexed.id,
+    product: indexed.product,
+    productType: indexed.productType,
+    collectionPositions: indexed.collectionPositions,
+    text: indexed.text,
+    values: indexed.values,
+    sortName: indexed.sortName,
+    price: dollars,
+    // A product without a price is left out of the price facet and filters, as Searchspring leaves out a missing value.
+    numbers: price === null ? indexed.numbers : {...indexed.numbers, price: dollars},
     result: (origin): WireProductResult => {
-      record ??= feedRecord(product, collections);
       const url = imageKey ? imageUrl(origin, imageKey) : '';
-      return {...record, imageUrl: url, thumbnailImageUrl: url && `${url}?width=${THUMBNAIL_WIDTH}`};
+      return {...record(), ...fields, imageUrl: url, thumbnailImageUrl: url && `${url}?width=${THUMBNAIL_WIDTH}`};
     },
   };
 }
 
+function priceAll(products: readonly IndexedProduct[], active: readonly Campaign[]): ProductDocument[] {
+  return products.map((indexed) => pricedDocument(indexed, feedPrice(indexed.product, active)));
+}
+
+function skuAndUidLookup(documents: readonly ProductDocument[]): Map<string, ProductDocument> {
+  const bySkuOrUid = new Map<string, ProductDocument>();
+  for (const document of documents) {
+    bySkuOrUid.set(String(document.product.id), document);
+    for (const variant of document.product.variants) bySkuOrUid.set(variant.sku, document);
+  }
+  return bySkuOrUid;
+}
+
 /** Names, categories and option values, and "{size|feel} {category}" (e.g. "queen mattress"). */
-function productPhrases(documents: readonly ProductDocument[]) {
+function productPhrases(documents: readonly IndexedProduct[]) {
   return collectPhrases(
     documents.flatMap(({id, product}) => {
       const type = product.productType;
@@ -161,7 +222,13 @@ function productPhrases(documents: readonly ProductDocument[]) {
   );
 }
 
-export function createProductSite(catalogue: FixtureCatalogue): ProductSite {
+/**
+ * Indexes the catalogue once (text, facet values, records); `at(now)` gives the site priced under the campaigns
+ * active then. The price list is kept while the active campaigns stay the same (a check over a handful of campaigns
+ * per request) and made again when one starts or ends: repricing runs `pricedLine` for every variant, which is
+ * cheap for the demo but not for a 10,000-product benchmark catalogue, so it is not done per query.
+ */
+export function createProductIndex(catalogue: FixtureCatalogue, campaigns: readonly Campaign[] = demoCampaigns()): ProductIndex {
   const positions = new Map<string, Map<string, number>>();
   for (const collection of catalogue.collections) {
     collection.productHandles.forEach((handle, position) => {
@@ -170,19 +237,12 @@ export function createProductSite(catalogue: FixtureCatalogue): ProductSite {
       positions.set(handle, byCollection);
     });
   }
-  const documents = catalogue.products
+  const products = catalogue.products
     .filter((product) => !product.hiddenFromListings)
-    .map((product, id) => productDocument(id, product, positions.get(product.handle) ?? new Map()));
+    .map((product, id) => indexedProduct(id, product, positions.get(product.handle) ?? new Map()));
 
-  const bySkuOrUid = new Map<string, ProductDocument>();
-  for (const document of documents) {
-    bySkuOrUid.set(String(document.product.id), document);
-    for (const variant of document.product.variants) bySkuOrUid.set(variant.sku, document);
-  }
-
-  const site = createSite<WireProductResult, ProductDocument>({
+  const spec: Omit<SiteSpec<WireProductResult, ProductDocument>, 'documents'> = {
     siteId: STAND_IN_SITE_IDS.products,
-    documents,
     textFields: [
       {name: 'name', boost: 3},
       {name: 'product_type', boost: 2},
@@ -208,13 +268,35 @@ export function createProductSite(catalogue: FixtureCatalogue): ProductSite {
       {field: 'name', direction: 'desc', label: 'Name: Z to A'},
     ],
     defaultPerPage: {search: 24, autocomplete: 3},
-    phrases: productPhrases(documents),
+    phrases: productPhrases(products),
     redirectFor,
     // A category page lists its collection in the merchant's display order.
     browseRank: (document, background) => {
       const handles = background.values.get('collection_handle');
       return handles?.length === 1 ? (document.collectionPositions.get(handles[0]) ?? document.id) : document.id;
     },
-  });
-  return {...site, bySkuOrUid};
+  };
+  // Matching does not depend on prices: one text index serves every price list (document ids are the same).
+  const text = createTextIndex(products, spec.textFields);
+  let priced: {active: Campaign[]; site: ProductSite} | null = null;
+
+  return {
+    siteId: spec.siteId,
+    at(nowMs) {
+      const active = activeCampaigns(campaigns, nowMs);
+      if (priced === null || !sameCampaignList(priced.active, active)) {
+        const documents = priceAll(products, active);
+        priced = {active, site: {...spec, documents, text, bySkuOrUid: skuAndUidLookup(documents)}};
+      }
+      return priced.site;
+    },
+  };
+}
+
+/** The product site as its feed stands at `nowMs` (by default now): for tests and one-off use. */
+export function createProductSite(
+  catalogue: FixtureCatalogue,
+  {nowMs = Date.now(), campaigns}: {nowMs?: number; campaigns?: readonly Campaign[]} = {},
+): ProductSite {
+  return createProductIndex(catalogue, campaigns).at(nowMs);
 }

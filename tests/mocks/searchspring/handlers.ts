@@ -43,7 +43,7 @@ export interface SearchHandlerOptions {
   beacons: BeaconStore;
   /** The catalogue the product site indexes, made on first use (default: the demo catalogue). */
   catalogue?: () => FixtureCatalogue;
-  /** Build the indexes now rather than on the first request (the mock shop, so no shopper waits for it). */
+  /** Build the indexes (and today's prices) now rather than on the first request (the mock shop, so no shopper waits for it). */
   eager?: boolean;
 }
 
@@ -61,11 +61,14 @@ export function createSearchHandlers({
 }: SearchHandlerOptions): RequestHandler[] {
   let sites: SearchSites | undefined;
   const getSites = () => (sites ??= createSearchSites(catalogue()));
-  if (eager) getSites();
-  /** The site a request names: products and blog posts are separate Searchspring sites. */
+  if (eager) getSites().products.at(Date.now());
+  /**
+   * The site a request names: products and blog posts are separate Searchspring sites. The products are priced
+   * as the store shows them at the time of the request (a real feed follows the store's campaigns).
+   */
   const siteFor = (siteId: string | null) => {
     const {products, blog} = getSites();
-    if (siteId === products.siteId) return {kind: 'products', site: products} as const;
+    if (siteId === products.siteId) return {kind: 'products', site: products.at(Date.now())} as const;
     return siteId === blog.siteId ? ({kind: 'blog', site: blog} as const) : null;
   };
 

@@ -1,15 +1,25 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {setupServer} from 'msw/node';
 import type {WireRecommendResponse} from '~/services/searchspring/wire';
 import {RECOMMENDATION_TAGS} from '~/config/search';
 import {catalogue, productByHandle, variantBySku} from '../fixtures/catalogue';
+import {activeCampaigns} from '~/domain/campaigns';
+import {demoCampaigns, feedPrice} from './feed-prices';
 import {handlers} from './handlers';
 import {BEST_SELLER_HANDLES, CROSS_SELL, TRENDING_HANDLES, type WireProfileReply} from './recommend';
 
 const ORIGIN = 'http://127.0.0.1:4100';
+/** Inside the demo content's running campaigns: the feed's prices are the store's at the time of the request. */
+const RUNNING = Date.parse('2026-11-21T00:00:00Z');
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
-afterAll(() => server.close());
+beforeAll(() => {
+  vi.useFakeTimers({toFake: ['Date'], now: RUNNING});
+  server.listen({onUnhandledRequest: 'error'});
+});
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+});
 
 async function recommend(params: Record<string, string>, siteId = 'dhdemo') {
   const response = await fetch(`${ORIGIN}/searchspring/boost/${siteId}/recommend?${new URLSearchParams(params)}`);
@@ -21,7 +31,8 @@ const handlesOf = (reply: WireRecommendResponse, index = 0) =>
   reply[index].results.map((result) => String(result.attributes.handle));
 const typesOf = (reply: WireRecommendResponse, index = 0) =>
   reply[index].results.map((result) => String(result.attributes.product_type));
-const lowestPrice = (handle: string) => Math.min(...productByHandle(handle)!.variants.map((v) => Number(v.price)));
+/** The feed's price: what the store shows a guest at RUNNING. */
+const feedCents = (handle: string) => feedPrice(productByHandle(handle)!, activeCampaigns(demoCampaigns(), RUNNING))!.cents;
 
 const AURORA_SKU = 'MAT-AURORA-Q-MD';
 const OSLO_BED_SKU = 'BED-OSLO-Q-NATOAK-STD';
@@ -59,7 +70,7 @@ describe('boost/{siteId}/recommend', () => {
     expect(handles).not.toContain('aurora-hybrid-mattress');
     expect(new Set(typesOf(reply))).toEqual(new Set(['Mattress']));
     expect(handles).toHaveLength(15);
-    const gaps = handles.map((handle) => Math.abs(lowestPrice(handle) - lowestPrice('aurora-hybrid-mattress')));
+    const gaps = handles.map((handle) => Math.abs(feedCents(handle) - feedCents('aurora-hybrid-mattress')));
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
   });
 

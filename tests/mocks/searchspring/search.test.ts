@@ -1,4 +1,4 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {setupServer} from 'msw/node';
 import type {
   WireBlogResult,
@@ -9,7 +9,11 @@ import type {
   WireVariant,
 } from '~/services/searchspring/wire';
 import {decodeEntities} from '~/services/upstream/html-entities';
-import {PRODUCT_METAFIELD_IDENTIFIERS} from '~/domain/metafields';
+import {PRODUCT_METAFIELD_IDENTIFIERS, productMeta} from '~/domain/metafields';
+import {parseCampaigns} from '~/domain/campaign-parsing';
+import {activeCampaigns, type RawCampaign} from '~/domain/campaigns';
+import {pricedLine} from '~/domain/priced-line';
+import {contentFixtures} from '../fixtures/content/index';
 import {catalogue, collectionByHandle, productByHandle} from '../fixtures/catalogue';
 import type {FixtureProduct} from '../fixtures/types';
 import {BLOG_POSTS} from '../fixtures/blog-posts';
@@ -18,10 +22,22 @@ import {handlers, resetSearchStandIn} from './handlers';
 import {SEARCH_REDIRECTS} from './merchandising';
 
 const ORIGIN = 'http://127.0.0.1:4100';
+/** Inside the demo content's running campaigns (Spring Sale, Storage Sale, member and Velocity prices...). */
+const RUNNING = Date.parse('2026-11-21T00:00:00Z');
 const server = setupServer(...handlers, ...imageHandlers);
-beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
-afterEach(() => resetSearchStandIn());
-afterAll(() => server.close());
+beforeAll(() => {
+  // The feed's prices are the store's at the time of the query: every search here runs at RUNNING.
+  vi.useFakeTimers({toFake: ['Date'], now: RUNNING});
+  server.listen({onUnhandledRequest: 'error'});
+});
+afterEach(() => {
+  resetSearchStandIn();
+  vi.setSystemTime(RUNNING);
+});
+afterAll(() => {
+  server.close();
+  vi.useRealTimers();
+});
 
 type Params = Record<string, string | string[]>;
 
@@ -45,7 +61,27 @@ const handles = (reply: WireSearchResponse) => reply.results.map((result) => res
 const listed = catalogue.products.filter((product) => !product.hiddenFromListings);
 const hidden = catalogue.products.filter((product) => product.hiddenFromListings);
 const optionValues = (product: FixtureProduct, name: string) => product.options.find((o) => o.name === name)?.values ?? [];
-const lowestPrice = (product: FixtureProduct) => Math.min(...product.variants.map((v) => Number(v.price)));
+const demoCampaigns = parseCampaigns(contentFixtures['campaign-settings'].data.campaigns as RawCampaign[]).value;
+
+/** What the store shows a guest for the product at `nowMs` (the tile's "From"): the app's pricedLine, lowest over the variants. */
+function shownPrice(product: FixtureProduct, nowMs = RUNNING): number {
+  const active = activeCampaigns(demoCampaigns, nowMs);
+  const aud = (amount: string) => ({amount, currencyCode: 'AUD'});
+  const cents = product.variants.map(
+    (variant) =>
+      pricedLine(
+        {
+          price: aud(variant.price),
+          compareAtPrice: variant.compareAtPrice === null ? null : aud(variant.compareAtPrice),
+          tags: product.tags,
+          meta: productMeta(product.metafields),
+        },
+        active,
+      )!.unitCents,
+  );
+  return Math.min(...cents) / 100;
+}
+const listPrice = (product: FixtureProduct) => Math.min(...product.variants.map((v) => Number(v.price)));
 const mattresses = collectionByHandle('mattresses')!.productHandles.map((handle) => productByHandle(handle)!);
 const listFacet = (reply: Pick<WireSearchResponse, 'facets'>, field: string) =>
   reply.facets.find((facet): facet is WireListFacet => facet.field === field && facet.type !== 'slider');
@@ -168,16 +204,16 @@ describe('filters', () => {
 
   it('filters a price range, either end open with *', async () => {
     const atLeast = await search({'filter.price.low': '1500', 'filter.price.high': '*', resultsPerPage: '100'});
-    expect(atLeast.pagination.totalResults).toBe(listed.filter((p) => lowestPrice(p) >= 1500).length);
+    expect(atLeast.pagination.totalResults).toBe(listed.filter((p) => shownPrice(p) >= 1500).length);
     expect(atLeast.results.every((result) => Number(result.price) >= 1500)).toBe(true);
 
     const upTo = await search({'filter.price.low': '*', 'filter.price.high': '500', resultsPerPage: '100'});
-    expect(upTo.pagination.totalResults).toBe(listed.filter((p) => lowestPrice(p) <= 500).length);
+    expect(upTo.pagination.totalResults).toBe(listed.filter((p) => shownPrice(p) <= 500).length);
 
     const between = await search({'filter.price.low': '1000', 'filter.price.high': '2000', resultsPerPage: '100'});
     expect(between.results.every((r) => Number(r.price) >= 1000 && Number(r.price) <= 2000)).toBe(true);
     expect(between.pagination.totalResults).toBe(
-      listed.filter((p) => lowestPrice(p) >= 1000 && lowestPrice(p) <= 2000).length,
+      listed.filter((p) => shownPrice(p) >= 1000 && shownPrice(p) <= 2000).length,
     );
   });
 
@@ -303,14 +339,75 @@ describe('facets', () => {
   it('gives the price slider the range of the results before the price filter', async () => {
     const unfiltered = await search({'bgfilter.collection_handle': 'mattresses'});
     const price = unfiltered.facets.find((facet): facet is WireSliderFacet => facet.type === 'slider')!;
-    const lowest = Math.min(...mattresses.map(lowestPrice));
-    const highest = Math.max(...mattresses.map(lowestPrice));
-    expect(price).toMatchObject({range: [Math.floor(lowest), Math.ceil(highest)], active: [lowest, highest], step: 10});
+    const lowest = Math.min(...mattresses.map((p) => shownPrice(p)));
+    const highest = Math.max(...mattresses.map((p) => shownPrice(p)));
+    expect(price).toMatchObject({
+      range: [Math.floor(lowest), Math.ceil(highest)],
+      active: [Math.floor(lowest), Math.ceil(highest)],
+      step: 10,
+    });
     expect(price.facet_active).toBe(0);
 
     const filtered = await search({'bgfilter.collection_handle': 'mattresses', 'filter.price.low': '1500', 'filter.price.high': '*'});
     const slider = filtered.facets.find((facet): facet is WireSliderFacet => facet.type === 'slider')!;
-    expect(slider).toMatchObject({range: price.range, active: [1500, highest], facet_active: 1});
+    expect(slider).toMatchObject({range: price.range, active: [1500, Math.ceil(highest)], facet_active: 1});
+  });
+});
+
+describe('prices: the store’s shown price at the time of the query', () => {
+  const byHandle = (handle: string) => productByHandle(handle)!;
+  const range = {'filter.price.low': '1000', 'filter.price.high': '1500', resultsPerPage: '100'};
+  const within = (products: readonly FixtureProduct[]) =>
+    products.filter((p) => shownPrice(p) >= 1000 && shownPrice(p) <= 1500).map((p) => p.handle).sort();
+
+  it('filters $1,000–$1,500 on the campaign price, not the list price (the review’s case)', async () => {
+    // In the range by Shopify's price, out of it by the Spring Sale's: $979.30 and $783.30 are what the store shows.
+    const aurora = byHandle('aurora-hybrid-mattress');
+    const balance = byHandle('balance-posture-mattress');
+    expect([listPrice(aurora), listPrice(balance)]).toEqual([1399, 1119]);
+    expect([shownPrice(aurora), shownPrice(balance)]).toEqual([979.3, 783.3]);
+
+    const everything = await search(range);
+    expect(handles(everything).sort()).toEqual(within(listed));
+    const category = await search({...range, 'bgfilter.collection_handle': 'mattresses'});
+    expect(handles(category).sort()).toEqual(within(mattresses));
+    for (const reply of [everything, category]) {
+      expect(handles(reply)).not.toContain('aurora-hybrid-mattress');
+      expect(handles(reply)).not.toContain('balance-posture-mattress');
+      for (const result of reply.results) expect(Number(result.price), result.handle).toBe(shownPrice(byHandle(result.handle)));
+    }
+    // And they are found where the store's price puts them.
+    expect(handles(await search({...range, 'filter.price.low': '700', 'filter.price.high': '999'}))).toEqual(
+      expect.arrayContaining(['aurora-hybrid-mattress', 'balance-posture-mattress']),
+    );
+  });
+
+  it('sorts by the campaign price both ways', async () => {
+    const expected = [...mattresses].sort((a, b) => shownPrice(a) - shownPrice(b)).map((p) => shownPrice(p));
+    const asc = await search({'bgfilter.collection_handle': 'mattresses', 'sort.price': 'asc', resultsPerPage: '100'});
+    expect(asc.results.map((result) => shownPrice(byHandle(result.handle)))).toEqual(expected);
+    expect(asc.results[0].handle).toBe('balance-posture-mattress');
+    const desc = await search({'bgfilter.collection_handle': 'mattresses', 'sort.price': 'desc', resultsPerPage: '100'});
+    expect(desc.results.map((result) => shownPrice(byHandle(result.handle)))).toEqual([...expected].reverse());
+  });
+
+  it('follows a campaign that starts: the price and the filter change at its start', async () => {
+    // The Summer Sale (15%, tag more-colours-instore) starts 2030-06-01 and takes in the Oslo bed.
+    const oslo = byHandle('oslo-timber-bed');
+    const before = Date.parse('2030-05-31T23:59:59Z');
+    const after = Date.parse('2030-06-01T00:00:00Z');
+    expect(shownPrice(oslo, after)).toBeLessThan(shownPrice(oslo, before));
+    const cheaper = {q: 'Oslo Timber Bed', 'filter.price.high': String(shownPrice(oslo, after))};
+
+    vi.setSystemTime(before);
+    expect(Number((await search({q: 'Oslo Timber Bed'})).results[0].price)).toBe(shownPrice(oslo, before));
+    expect(handles(await search(cheaper))).not.toContain('oslo-timber-bed');
+
+    vi.setSystemTime(after);
+    const [result] = (await search({q: 'Oslo Timber Bed'})).results;
+    expect(Number(result.price)).toBe(shownPrice(oslo, after));
+    expect(result.list_price).toBe(oslo.variants.map((v) => v.price).sort((a, b) => Number(a) - Number(b))[0]);
+    expect(handles(await search(cheaper))).toContain('oslo-timber-bed');
   });
 });
 
@@ -352,7 +449,9 @@ describe('the wire format', () => {
       name: 'Oslo Timber Bed',
       handle: 'oslo-timber-bed',
       url: '/products/oslo-timber-bed',
+      // No campaign prices the Oslo bed at RUNNING: the shown price is Shopify's.
       price: product.variants.map((v) => v.price).sort((a, b) => Number(a) - Number(b))[0],
+      list_price: product.variants.map((v) => v.price).sort((a, b) => Number(a) - Number(b))[0],
       msrp: '',
       product_type: 'Bed',
       ss_available: '1',
@@ -384,9 +483,10 @@ describe('the wire format', () => {
     expect(JSON.parse(metafields[0].value)).toEqual(['Harbour & Oak']);
   });
 
-  it('carries badge metafields and compare-at prices', async () => {
+  it('carries badge metafields, the shown price, the compare-at and the list price of the same variant', async () => {
     const [aurora] = (await search({q: 'Aurora Hybrid Mattress'})).results;
-    expect(aurora).toMatchObject({price: '1399.00', msrp: '1749.00'});
+    // Single Plush: Shopify's 1399.00 less the Spring Sale's 30%; its compare-at; its own Shopify price.
+    expect(aurora).toMatchObject({price: '979.30', msrp: '1749.00', list_price: '1399.00'});
     const metafields = JSON.parse(decodeEntities(aurora.metafields)) as {key: string; value: string}[];
     expect(metafields.find((m) => m.key === 'product_campaign_badge_title')?.value).toBe('Best Seller');
   });

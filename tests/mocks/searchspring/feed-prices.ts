@@ -1,0 +1,57 @@
+/**
+ * The prices in the product feed. A real Searchspring feed is regenerated
+ * from the store, and its `price` is the price the store shows: the campaign
+ * price a guest pays, worked out by the app's own `pricedLine`, never by a
+ * rule of the stand-in's. Campaigns start and end, so the price is the one at
+ * the time of the query (see `createProductIndex` for when it is worked out).
+ * The campaigns are the content the Prismic stand-in serves (its
+ * campaign-settings document), parsed as the app parses them.
+ */
+import {parseCampaigns} from '~/domain/campaign-parsing';
+import type {Campaign, PricedProduct, RawCampaign} from '~/domain/campaigns';
+import {productMeta} from '~/domain/metafields';
+import {pricedLine} from '~/domain/priced-line';
+import {contentFixtures} from '../fixtures/content/index';
+import type {FixtureProduct, FixtureVariant} from '../fixtures/types';
+
+/** The fixtures' prices are Australian dollars (fixtures/types.ts). */
+const CURRENCY = 'AUD';
+
+/** Every usable campaign of the demo content, active or not: pass to `activeCampaigns(list, now)`. */
+export function demoCampaigns(): Campaign[] {
+  const raws = contentFixtures['campaign-settings'].data.campaigns;
+  return parseCampaigns(Array.isArray(raws) ? (raws as RawCampaign[]) : []).value;
+}
+
+export interface FeedPrice {
+  /** What the store shows a guest for the product now, in cents: the lowest over its variants (the tile's "From"). */
+  cents: number;
+  /** The variant that price is for: its Shopify price and compare-at go into the feed beside it. */
+  variant: FixtureVariant;
+}
+
+/** A variant as the product page prices it: its own price and compare-at, the product's tags and campaign metafields. */
+function pricedVariant(product: FixtureProduct, meta: PricedProduct['meta'], variant: FixtureVariant): PricedProduct {
+  return {
+    price: {amount: variant.price, currencyCode: CURRENCY},
+    compareAtPrice: variant.compareAtPrice === null ? null : {amount: variant.compareAtPrice, currencyCode: CURRENCY},
+    tags: product.tags,
+    meta,
+  };
+}
+
+/** The product's guest price under `active` (`activeCampaigns(all, now)`); null when no variant has a price. */
+export function feedPrice(product: FixtureProduct, active: readonly Campaign[]): FeedPrice | null {
+  const meta = productMeta(product.metafields);
+  // Variants that differ only in feel or colour share a price and compare-at: each pair is priced once (a third of
+  // the work for a mattress), which counts when a 10,000-product catalogue is repriced.
+  const priced = new Map<string, number | null>();
+  let lowest: FeedPrice | null = null;
+  for (const variant of product.variants) {
+    const key = `${variant.price}|${variant.compareAtPrice}`;
+    if (!priced.has(key)) priced.set(key, pricedLine(pricedVariant(product, meta, variant), active)?.unitCents ?? null);
+    const cents = priced.get(key)!;
+    if (cents !== null && (lowest === null || cents < lowest.cents)) lowest = {cents, variant};
+  }
+  return lowest;
+}
