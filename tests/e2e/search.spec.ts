@@ -199,6 +199,8 @@ test('a product page recommends similar products', async ({page}) => {
 });
 
 test('search pages have no axe violations @js-only', async ({page, expectNoSeriousA11yViolations}) => {
+  // Two full axe scans of a long listing: a slow test's time when the other worker shares the cores.
+  test.slow();
   await gotoHydrated(page, '/products/search?query=mattress');
   await expectNoSeriousA11yViolations(page);
   const {search, panel} = await headerSearch(page);
