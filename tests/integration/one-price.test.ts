@@ -16,6 +16,7 @@
  * loaded the machine (load average 15) the same run took up to 2.5 minutes, hence the main test's 240 s limit.
  */
 import {createElement, type ReactElement} from 'react';
+import {pricedVariant} from '../mocks/fixtures/priced-variant';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {createStaticHandler, createStaticRouter, StaticRouterProvider} from 'react-router-dom/server';
 import type {MetaDescriptor} from '@remix-run/react';
@@ -690,12 +691,7 @@ describe('free metro delivery at $3,000 of what is charged', () => {
       for (const {product} of PRODUCTS) {
         for (const variant of product.variants.filter((candidate) => candidate.availableForSale)) {
           const line = pricedLine(
-            {
-              price: {amount: variant.price, currencyCode: 'AUD'},
-              compareAtPrice: variant.compareAtPrice ? {amount: variant.compareAtPrice, currencyCode: 'AUD'} : null,
-              tags: product.tags,
-              meta: {campaignBadgeTitle: null, campaignBadgeColor: null},
-            },
+            pricedVariant(product, variant),
             active,
             shopper,
           )!;

@@ -19,6 +19,7 @@ import {CampaignPrice, type PricePlacement} from '~/components/product/Price';
 import {ProductTile} from '~/components/product/ProductTile';
 import {loadContent} from '../../../tests/mocks/prismic/documents';
 import {productByHandle} from '../../../tests/mocks/fixtures/catalogue';
+import {pricedVariant} from '../../../tests/mocks/fixtures/priced-variant';
 import {CampaignBanner} from './CampaignBanner';
 
 const content = loadContent();
@@ -62,12 +63,7 @@ async function render(
 function priced(handle: string) {
   const product = productByHandle(handle)!;
   const variant = product.variants[0];
-  return {
-    price: {amount: variant.price, currencyCode: 'AUD'},
-    compareAtPrice: variant.compareAtPrice ? {amount: variant.compareAtPrice, currencyCode: 'AUD'} : null,
-    tags: product.tags,
-    meta: {campaignBadgeTitle: null, campaignBadgeColor: null},
-  };
+  return {...pricedVariant(product, variant), tags: [...product.tags]};
 }
 
 const price = (handle: string, placement: PricePlacement, options?: Parameters<typeof render>[1]) =>

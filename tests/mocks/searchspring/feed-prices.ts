@@ -8,14 +8,12 @@
  * campaign-settings document), parsed as the app parses them.
  */
 import {parseCampaigns} from '~/domain/campaign-parsing';
-import type {Campaign, PricedProduct, RawCampaign} from '~/domain/campaigns';
+import {pricedVariant} from '../fixtures/priced-variant';
+import type {Campaign, RawCampaign} from '~/domain/campaigns';
 import {productMeta} from '~/domain/metafields';
 import {pricedLine} from '~/domain/priced-line';
 import {contentFixtures} from '../fixtures/content/index';
 import type {FixtureProduct, FixtureVariant} from '../fixtures/types';
-
-/** The fixtures' prices are Australian dollars (fixtures/types.ts). */
-const CURRENCY = 'AUD';
 
 /** Every usable campaign of the demo content, active or not: pass to `activeCampaigns(list, now)`. */
 export function demoCampaigns(): Campaign[] {
@@ -30,16 +28,6 @@ export interface FeedPrice {
   variant: FixtureVariant;
 }
 
-/** A variant as the product page prices it: its own price and compare-at, the product's tags and campaign metafields. */
-function pricedVariant(product: FixtureProduct, meta: PricedProduct['meta'], variant: FixtureVariant): PricedProduct {
-  return {
-    price: {amount: variant.price, currencyCode: CURRENCY},
-    compareAtPrice: variant.compareAtPrice === null ? null : {amount: variant.compareAtPrice, currencyCode: CURRENCY},
-    tags: product.tags,
-    meta,
-  };
-}
-
 /** The product's guest price under `active` (`activeCampaigns(all, now)`); null when no variant has a price. */
 export function feedPrice(product: FixtureProduct, active: readonly Campaign[]): FeedPrice | null {
   const meta = productMeta(product.metafields);
@@ -49,7 +37,7 @@ export function feedPrice(product: FixtureProduct, active: readonly Campaign[]):
   let lowest: FeedPrice | null = null;
   for (const variant of product.variants) {
     const key = `${variant.price}|${variant.compareAtPrice}`;
-    if (!priced.has(key)) priced.set(key, pricedLine(pricedVariant(product, meta, variant), active)?.unitCents ?? null);
+    if (!priced.has(key)) priced.set(key, pricedLine(pricedVariant(product, variant, meta), active)?.unitCents ?? null);
     const cents = priced.get(key)!;
     if (cents !== null && (lowest === null || cents < lowest.cents)) lowest = {cents, variant};
   }

@@ -6,6 +6,7 @@
  * storefront shows on its tile, to guests, members and Velocity members alike.
  */
 import {setupServer} from 'msw/node';
+import {pricedVariant} from '../fixtures/priced-variant';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {activeCampaigns, type RawCampaign} from '~/domain/campaigns';
 import {parseCampaigns} from '~/domain/campaign-parsing';
@@ -259,13 +260,7 @@ describe('the demo shop’s automatic discounts mirror the content’s campaigns
       for (const product of demoCatalogue.products) {
         for (const variant of product.variants) {
           const view = campaignPricing(
-            {
-              price: {amount: variant.price, currencyCode: 'AUD'},
-              compareAtPrice: variant.compareAtPrice ? {amount: variant.compareAtPrice, currencyCode: 'AUD'} : null,
-              tags: product.tags,
-              // The product's own campaign (badge metafields) never changes the price, only the labels.
-              meta: {campaignBadgeTitle: null, campaignBadgeColor: null},
-            },
+            pricedVariant(product, variant),
             active,
             shopper,
           );
