@@ -1417,25 +1417,19 @@ export type CollectionPageQuery = {
             featuredImage?: StorefrontAPI.Maybe<
               Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
             >;
-            priceRange: {
-              minVariantPrice: Pick<
-                StorefrontAPI.MoneyV2,
-                'amount' | 'currencyCode'
-              >;
-              maxVariantPrice: Pick<
-                StorefrontAPI.MoneyV2,
-                'amount' | 'currencyCode'
-              >;
-            };
-            compareAtPriceRange: {
-              minVariantPrice: Pick<
-                StorefrontAPI.MoneyV2,
-                'amount' | 'currencyCode'
+            variants: {
+              nodes: Array<
+                Pick<
+                  StorefrontAPI.ProductVariant,
+                  'id' | 'availableForSale'
+                > & {
+                  price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                  compareAtPrice?: StorefrontAPI.Maybe<
+                    Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                  >;
+                }
               >;
             };
-            selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-              Pick<StorefrontAPI.ProductVariant, 'id'>
-            >;
             metafields: Array<
               StorefrontAPI.Maybe<
                 Pick<
@@ -1508,16 +1502,16 @@ export type ProductTileFragment = Pick<
   featuredImage?: StorefrontAPI.Maybe<
     Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
   >;
-  priceRange: {
-    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-    maxVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+  variants: {
+    nodes: Array<
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+        price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+        compareAtPrice?: StorefrontAPI.Maybe<
+          Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+        >;
+      }
+    >;
   };
-  compareAtPriceRange: {
-    minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
-  };
-  selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-    Pick<StorefrontAPI.ProductVariant, 'id'>
-  >;
   metafields: Array<
     StorefrontAPI.Maybe<
       Pick<StorefrontAPI.Metafield, 'namespace' | 'key' | 'type' | 'value'>
@@ -1614,25 +1608,16 @@ export type ProductTilesQuery = {
         featuredImage?: StorefrontAPI.Maybe<
           Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
-        priceRange: {
-          minVariantPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-          maxVariantPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
-          >;
-        };
-        compareAtPriceRange: {
-          minVariantPrice: Pick<
-            StorefrontAPI.MoneyV2,
-            'amount' | 'currencyCode'
+        variants: {
+          nodes: Array<
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+              price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+              compareAtPrice?: StorefrontAPI.Maybe<
+                Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+              >;
+            }
           >;
         };
-        selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-          Pick<StorefrontAPI.ProductVariant, 'id'>
-        >;
         metafields: Array<
           StorefrontAPI.Maybe<
             Pick<
@@ -1671,25 +1656,16 @@ export type VariantTilesQuery = {
           featuredImage?: StorefrontAPI.Maybe<
             Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
           >;
-          priceRange: {
-            minVariantPrice: Pick<
-              StorefrontAPI.MoneyV2,
-              'amount' | 'currencyCode'
-            >;
-            maxVariantPrice: Pick<
-              StorefrontAPI.MoneyV2,
-              'amount' | 'currencyCode'
-            >;
-          };
-          compareAtPriceRange: {
-            minVariantPrice: Pick<
-              StorefrontAPI.MoneyV2,
-              'amount' | 'currencyCode'
+          variants: {
+            nodes: Array<
+              Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'> & {
+                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                compareAtPrice?: StorefrontAPI.Maybe<
+                  Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>
+                >;
+              }
             >;
           };
-          selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<
-            Pick<StorefrontAPI.ProductVariant, 'id'>
-          >;
           metafields: Array<
             StorefrontAPI.Maybe<
               Pick<
@@ -1817,7 +1793,7 @@ interface GeneratedQueryTypes {
     return: ShopperCartQuery;
     variables: ShopperCartQueryVariables;
   };
-  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      products(first: $first, last: $last, after: $after, before: $before) {\n        nodes {\n          ...ProductTile\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
+  '#graphql\n  query CollectionPage(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $country: CountryCode\n    $language: LanguageCode\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      image {\n        url\n        altText\n        width\n        height\n      }\n      products(first: $first, last: $last, after: $after, before: $before) {\n        nodes {\n          ...ProductTile\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    # The tile prices what can be bought: its "From" is the cheapest variant for sale, and its compare-at is\n    # that variant\'s own. Shopify\'s priceRange counts sold-out variants too (a "From" nobody can pay).\n    variants(first: 50) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: CollectionPageQuery;
     variables: CollectionPageQueryVariables;
   };
@@ -1833,11 +1809,11 @@ interface GeneratedQueryTypes {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };
-  '#graphql\n  query ProductTiles($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductTile\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
+  '#graphql\n  query ProductTiles($query: String!, $first: Int!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    products(first: $first, query: $query) {\n      nodes {\n        ...ProductTile\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    # The tile prices what can be bought: its "From" is the cheapest variant for sale, and its compare-at is\n    # that variant\'s own. Shopify\'s priceRange counts sold-out variants too (a "From" nobody can pay).\n    variants(first: 50) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: ProductTilesQuery;
     variables: ProductTilesQueryVariables;
   };
-  '#graphql\n  query VariantTiles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          ...ProductTile\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n      maxVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
+  '#graphql\n  query VariantTiles($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        product {\n          ...ProductTile\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductTile on Product {\n    id\n    handle\n    title\n    vendor\n    productType\n    tags\n    availableForSale\n    featuredImage {\n      url\n      altText\n      width\n      height\n    }\n    # The tile prices what can be bought: its "From" is the cheapest variant for sale, and its compare-at is\n    # that variant\'s own. Shopify\'s priceRange counts sold-out variants too (a "From" nobody can pay).\n    variants(first: 50) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    ...ProductMetafields\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n\n': {
     return: VariantTilesQuery;
     variables: VariantTilesQueryVariables;
   };

@@ -193,8 +193,12 @@ describe('one price everywhere: listings filter and sort on the price the tiles 
     const tiles = await allTiles('');
     expect(tiles).toHaveLength(16);
     for (const tile of tiles) {
-      // The tile's "From" price is its cheapest variant's (sold out or not, as Shopify's price range counts it).
-      const cheapest = productByHandle(tile.handle)!.variants.reduce((low, v) => (Number(v.price) < Number(low.price) ? v : low));
+      // The tile's "From" price is its cheapest variant for sale's (a sold-out variant is a price nobody can pay),
+      // and the tile links to that variant.
+      const variants = productByHandle(tile.handle)!.variants;
+      const forSale = variants.filter((v) => v.availableForSale);
+      const cheapest = (forSale.length > 0 ? forSale : variants).reduce((low, v) => (Number(v.price) < Number(low.price) ? v : low));
+      expect(tile.defaultVariantId, tile.handle).toBe(`gid://shopify/ProductVariant/${cheapest.id}`);
       const path = `/products/${tile.handle}?variant=${cheapest.id}`;
       const {product, variant} = await load(productLoader, path, {handle: tile.handle});
       expect(variant?.sku, tile.handle).toBe(cheapest.sku);

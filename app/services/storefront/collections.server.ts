@@ -30,7 +30,7 @@ export async function getCollectionPage(
     id: collection.id,
     ...toCollectionSummary(collection),
     image: toImage(collection.image),
-    products: collection.products.nodes.map(toProductSummary),
+    products: collection.products.nodes.map((product) => toProductSummary(product)),
     pageInfo: {
       hasNextPage: pageInfo.hasNextPage,
       hasPreviousPage: pageInfo.hasPreviousPage,

@@ -19,33 +19,53 @@ export const PRODUCT_TILE_FRAGMENT = `#graphql
       width
       height
     }
-    priceRange {
-      minVariantPrice {
-        amount
-        currencyCode
+    # The tile prices what can be bought: its "From" is the cheapest variant for sale, and its compare-at is
+    # that variant's own. Shopify's priceRange counts sold-out variants too (a "From" nobody can pay).
+    variants(first: 50) {
+      nodes {
+        id
+        availableForSale
+        price {
+          amount
+          currencyCode
+        }
+        compareAtPrice {
+          amount
+          currencyCode
+        }
       }
-      maxVariantPrice {
-        amount
-        currencyCode
-      }
-    }
-    compareAtPriceRange {
-      minVariantPrice {
-        amount
-        currencyCode
-      }
-    }
-    selectedOrFirstAvailableVariant {
-      id
     }
     ...ProductMetafields
   }
   ${PRODUCT_METAFIELDS_FRAGMENT}
 ` as const;
 
-export function toProductSummary(product: ProductTileFragment): ProductSummary {
-  const price = product.priceRange.minVariantPrice;
-  const compareAt = product.compareAtPriceRange.minVariantPrice;
+type TileVariant = ProductTileFragment['variants']['nodes'][number];
+
+/**
+ * The variant a tile shows and adds: the one asked for (a catalogue slice's Variant variation), or else the
+ * cheapest for sale (the cheapest of all when none is), so the price on the tile is the price its add charges.
+ */
+export function tileVariant(variants: readonly TileVariant[], variantId?: string): TileVariant | null {
+  const asked = variantId ? variants.find((variant) => variant.id === variantId) : undefined;
+  if (asked) return asked;
+  const forSale = variants.filter((variant) => variant.availableForSale);
+  const pool = forSale.length > 0 ? forSale : variants;
+  let cheapest: TileVariant | null = null;
+  for (const variant of pool) {
+    if (!cheapest || Number(variant.price.amount) < Number(cheapest.price.amount)) cheapest = variant;
+  }
+  return cheapest;
+}
+
+/** A tile of the product; `variantId` pins it to one variant (price, compare-at and link). */
+export function toProductSummary(product: ProductTileFragment, variantId?: string): ProductSummary {
+  const variants = product.variants.nodes;
+  const shown = tileVariant(variants, variantId);
+  const price = shown?.price ?? {amount: '0.0', currencyCode: 'AUD' as const};
+  const compareAt = shown?.compareAtPrice;
+  // "From" when another variant the shopper could choose costs something else.
+  const choosable = variants.filter((variant) => variant.availableForSale || variant === shown);
   return {
     id: product.id,
     handle: product.handle,
@@ -56,13 +76,12 @@ export function toProductSummary(product: ProductTileFragment): ProductSummary {
     availableForSale: product.availableForSale,
     image: toImage(product.featuredImage),
     price: {amount: price.amount, currencyCode: price.currencyCode},
-    // Shopify reports 0 when no variant has a compare-at price.
     compareAtPrice:
-      Number(compareAt.amount) > Number(price.amount)
+      compareAt && Number(compareAt.amount) > Number(price.amount)
         ? {amount: compareAt.amount, currencyCode: compareAt.currencyCode}
         : null,
-    priceVaries: product.priceRange.maxVariantPrice.amount !== price.amount,
-    defaultVariantId: product.selectedOrFirstAvailableVariant?.id ?? null,
+    priceVaries: !variantId && choosable.some((variant) => variant.price.amount !== price.amount),
+    defaultVariantId: shown?.id ?? null,
     meta: productMeta(product.metafields),
   };
 }

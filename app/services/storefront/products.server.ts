@@ -154,7 +154,7 @@ export async function getProductTilesByVariantIds(
   }));
   return nodes.flatMap((node) =>
     node && 'product' in node && node.product
-      ? [{...toProductSummary(node.product), defaultVariantId: node.id}]
+      ? [toProductSummary(node.product, node.id)]
       : [],
   );
 }

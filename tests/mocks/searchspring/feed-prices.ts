@@ -22,7 +22,10 @@ export function demoCampaigns(): Campaign[] {
 }
 
 export interface FeedPrice {
-  /** What the store shows a guest for the product now, in cents: the lowest over its variants (the tile's "From"). */
+  /**
+   * What the store shows a guest for the product now, in cents: the lowest over the variants for sale (over all
+   * when none is), as the tile's "From" reads.
+   */
   cents: number;
   /** The variant that price is for: its Shopify price and compare-at go into the feed beside it. */
   variant: FixtureVariant;
@@ -35,7 +38,8 @@ export function feedPrice(product: FixtureProduct, active: readonly Campaign[]):
   // the work for a mattress), which counts when a 10,000-product catalogue is repriced.
   const priced = new Map<string, number | null>();
   let lowest: FeedPrice | null = null;
-  for (const variant of product.variants) {
+  const forSale = product.variants.filter((variant) => variant.availableForSale);
+  for (const variant of forSale.length > 0 ? forSale : product.variants) {
     const key = `${variant.price}|${variant.compareAtPrice}`;
     if (!priced.has(key)) priced.set(key, pricedLine(pricedVariant(product, variant, meta), active)?.unitCents ?? null);
     const cents = priced.get(key)!;
