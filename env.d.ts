@@ -3,12 +3,12 @@
 /// <reference types="@shopify/oxygen-workers-types" />
 
 import type {HydrogenSessionData, HydrogenEnv} from '@shopify/hydrogen';
-import type {AppLoadContext as AppContext} from '~/lib/context.server';
+import type {AppLoadContext as AppContext} from '~/worker/context.server';
 
 declare global {
   /** Variables the worker reads. Every service falls back to its local stand-in when its variables are unset. */
   interface Env extends HydrogenEnv {
-    /** production | staging | development (default). Outside development every service must be configured (app/lib/env.ts). */
+    /** production | staging | development (default). Outside development every service must be configured (app/kernel/env.ts). */
     APP_ENV?: string;
     /** Origin of the local stand-ins (default http://127.0.0.1:4100). */
     MOCK_SHOP_ORIGIN?: string;

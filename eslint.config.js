@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import noUnguardedLookup from './scripts/eslint/no-unguarded-lookup.js';
+import {layerConfigs} from './scripts/eslint/layers.js';
 
 export default tseslint.config(
   {
@@ -44,16 +45,8 @@ export default tseslint.config(
     plugins: {local: {rules: {'no-unguarded-lookup': noUnguardedLookup}}},
     rules: {'local/no-unguarded-lookup': 'error'},
   },
-  {
-    // Domain rules are pure: no I/O, no framework, shared by server and browser.
-    files: ['app/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {patterns: ['~/services/*', '~/routes/*', '~/components/*', '~/lib/*', 'react', '@remix-run/*', '@shopify/*']},
-      ],
-    },
-  },
+  // The layers and what each may import (scripts/eslint/layers.js).
+  ...layerConfigs,
   {
     // Playwright fixtures take `{}` and call `use`, which is not a React hook.
     files: ['tests/e2e/**/*.ts'],

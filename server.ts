@@ -2,20 +2,20 @@
 import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
-import {createAppLoadContext, type AppLoadContext} from '~/lib/context.server';
-import {missingSettings, parseEnvironment} from '~/lib/env';
-import {RETRY_AFTER_SECONDS} from '~/lib/error-responses.server';
-import {guardRequest, withHostOfUrl} from '~/lib/http/guard-request';
-import {discardBody} from '~/lib/http/form-body.server';
-import {createMethodGuard} from '~/lib/http/method-guard';
-import {allowedRedirect} from '~/lib/http/redirect-guard';
-import {applySecurityHeaders, plainErrorResponse} from '~/lib/http/security-headers';
+import {createAppLoadContext, type AppLoadContext} from '~/worker/context.server';
+import {missingSettings, parseEnvironment} from '~/kernel/env';
+import {RETRY_AFTER_SECONDS} from '~/features/errors/responses.server';
+import {guardRequest, withHostOfUrl} from '~/worker/http/guard-request';
+import {discardBody} from '~/kernel/http/form-body.server';
+import {createMethodGuard} from '~/worker/http/method-guard';
+import {allowedRedirect} from '~/worker/http/redirect-guard';
+import {applySecurityHeaders, plainErrorResponse} from '~/worker/http/security-headers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
-import {installShortStringEncoder} from '~/lib/render/short-string-encoder';
+import {installShortStringEncoder} from '~/worker/render/short-string-encoder';
 import {CacheMemory} from '~/services/upstream/cache-memory';
 import {RefMemo} from '~/services/prismic/ref-memo.server';
-import {PageStore} from '~/lib/page-cache/page-store';
-import {answerWithPageCache} from '~/lib/page-cache/page-cache.server';
+import {PageStore} from '~/worker/page-cache/page-store';
+import {answerWithPageCache} from '~/worker/page-cache/page-cache.server';
 
 // Every upstream call gets a time limit, including the Storefront API calls Hydrogen makes itself.
 installWorkerFetch();
@@ -26,7 +26,7 @@ installShortStringEncoder();
 const cacheMemory = new CacheMemory();
 // The isolate's memory of what every page reads from Prismic, by the published ref it was read from.
 const contentMemo = new RefMemo();
-// The isolate's second-long memory of rendered pages, for shoppers they are the same for (app/lib/page-cache/).
+// The isolate's second-long memory of rendered pages, for shoppers they are the same for (app/worker/page-cache/).
 const pageStore = new PageStore();
 // A post to a route with no action is a plain 405, before Remix would answer it with a stack trace.
 const guardMethod = createMethodGuard(remixBuild.routes);

@@ -4,7 +4,7 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
-import {routeAllowsPageCache} from '~/lib/page-cache/render-state';
+import {routeAllowsPageCache} from '~/worker/page-cache/render-state';
 import {ownEntry} from '~/domain/own-entry';
 
 export default async function handleRequest(

@@ -1,7 +1,7 @@
 /**
  * A URL with a broken `%` escape (`/?q=%A`, `/products/%ZZ`: a `%` not followed by two hex digits).
  *
- * The worker answers these itself: a broken path is its 400 (app/lib/http/guard-request.ts), a broken query is read
+ * The worker answers these itself: a broken path is its 400 (app/worker/http/guard-request.ts), a broken query is read
  * the WHATWG way (`%A` stays the text `%A`). Locally two things stand in front of the worker and fail first:
  * - MiniOxygen's routing worker (`mini-oxygen`, node_modules/@shopify/mini-oxygen/dist/worker/handler.js) has no
  *   compatibility date, so workerd gives it the legacy URL parser, and its first line, `new URL(request.url)`,
@@ -17,9 +17,9 @@ import {createRequire} from 'node:module';
 import {dirname, resolve} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Plugin} from 'vite';
-import {MALFORMED_PATH_MESSAGE} from '../app/lib/http/guard-request';
-import {hasMalformedPath} from '../app/lib/http/malformed-url';
-import {applySecurityHeaders, plainErrorResponse} from '../app/lib/http/security-headers';
+import {MALFORMED_PATH_MESSAGE} from '../app/worker/http/guard-request';
+import {hasMalformedPath} from '../app/kernel/http/malformed-url';
+import {applySecurityHeaders, plainErrorResponse} from '../app/worker/http/security-headers';
 
 /** What workerd's legacy URL parser refuses: a `%` without two hex digits after it (anywhere in the URL). */
 export const BROKEN_ESCAPE = /%(?![0-9A-Fa-f]{2})/;

@@ -164,7 +164,7 @@ async function cartContents(jar: CookieJar): Promise<Map<string, number> | null>
   return held;
 }
 
-/** The cookie holds the bare id, URL-encoded, `?key=` included (app/lib/cart-cookie.ts). */
+/** The cookie holds the bare id, URL-encoded, `?key=` included (app/kernel/cart-cookie.ts). */
 function cartGid(cookieValue: string | undefined): string | null {
   if (!cookieValue) return null;
   try {

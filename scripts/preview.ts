@@ -6,7 +6,7 @@ import {readFile} from 'node:fs/promises';
 import {dirname, resolve} from 'node:path';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import {loadEnv} from 'vite';
-import {pickWorkerEnv} from '../app/lib/env';
+import {pickWorkerEnv} from '../app/kernel/env';
 import {startMockShop} from '../tests/mocks/server';
 import {brokenEscapeGuardWorker, miniOxygenDefaultHeaders} from './broken-escape';
 
@@ -16,7 +16,7 @@ const assetsDir = resolve('dist/client');
 
 const mockShop = process.env.SKIP_MOCK_SHOP ? null : await startMockShop();
 
-// Only the variables the worker reads (app/lib/env.ts WORKER_ENV_NAMES), from .env, .env.local, .env.production and
+// Only the variables the worker reads (app/kernel/env.ts WORKER_ENV_NAMES), from .env, .env.local, .env.production and
 // .env.production.local as Vite reads them, the process environment winning; never HOME, PATH, npm_config_* and the rest.
 const env = pickWorkerEnv({...loadEnv('production', process.cwd(), ''), ...process.env});
 

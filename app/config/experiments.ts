@@ -1,4 +1,4 @@
-import type {RateLimit} from '~/lib/security/rate-limit.server';
+import type {RateLimit} from './rate-limit';
 
 /**
  * The local AB Tasty stand-in's account and API client (tests/mocks/experiments),

@@ -3,7 +3,7 @@
  * bounded per code; these limits bound the number of codes (and so the guesses) per address and per
  * client, and keep the store from being used to flood an inbox.
  */
-import type {RateLimit} from '~/lib/security/rate-limit.server';
+import type {RateLimit} from './rate-limit';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 

@@ -1,6 +1,6 @@
 /**
  * The Wishlist Company (TWC) stand-in's credentials (tests/mocks/wishlist):
- * app/lib/env.ts uses them when TWC_BASE_URL is unset, and the stand-in
+ * app/kernel/env.ts uses them when TWC_BASE_URL is unset, and the stand-in
  * accepts only them. Not secrets: they open nothing but the local stand-in.
  */
 export const STAND_IN_TWC = {

@@ -1,8 +1,8 @@
 /**
  * Every variable the worker reads: the only ones `npm run preview` (scripts/preview.ts) and `npm run dev`
  * (vite.config.ts) hand it, from `.env*` and the process environment, never the rest of the machine's (HOME, PATH,
- * npm_config_*...). No imports, so vite.config.ts can load it. app/lib/worker-env.test.ts checks that it names
- * each `env.X` app/lib/env.ts and server.ts read and each field of Env (env.d.ts), so it cannot drift from the code.
+ * npm_config_*...). No imports, so vite.config.ts can load it. app/kernel/worker-env.test.ts checks that it names
+ * each `env.X` app/kernel/env.ts and server.ts read and each field of Env (env.d.ts), so it cannot drift from the code.
  */
 export const WORKER_ENV_NAMES = [
   'APP_ENV',

@@ -128,6 +128,13 @@ export interface FacetMapping {
 }
 
 /** app_settings, parsed. */
+/** The campaign-settings content: every usable campaign and the app settings beside them. */
+export interface CampaignSettings {
+  /** Every usable campaign, in content order, active or not: pass to activeCampaigns(list, now). */
+  campaigns: Campaign[];
+  appSettings: AppSettings;
+}
+
 export interface AppSettings {
   badges: BadgeRule[];
   addToBag: AddToBagRule[];

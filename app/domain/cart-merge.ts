@@ -1,6 +1,6 @@
 /**
  * Moving stray carts' lines into the bag (a browser whose first adds raced
- * holds one cart per add; app/bag/shopper-cart.server.ts merges them). The
+ * holds one cart per add; app/features/bag/shopper-cart.server.ts merges them). The
  * planning is here: which strays fit the bag in one cartLinesAdd under
  * Shopify's line limit, and the lines that add sends.
  *

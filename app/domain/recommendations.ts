@@ -2,9 +2,9 @@
  * Recommendations (spec: browsing §4 "Recommendations"): which placement a
  * page asks for and what it seeds the profile with.
  */
+import {RECOMMENDATION_PLACEMENTS, type RecommendationPlacement} from '~/config/search';
 
-export const RECOMMENDATION_PLACEMENTS = ['home-page', 'product-page', 'basket-page', 'other'] as const;
-export type RecommendationPlacement = (typeof RECOMMENDATION_PLACEMENTS)[number];
+export {RECOMMENDATION_PLACEMENTS, type RecommendationPlacement};
 
 export type RecommendationPageType = 'Homepage' | 'Product_detail_page' | 'Cart' | (string & {});
 
@@ -67,3 +67,7 @@ export function recommendationsHref(placement: RecommendationPlacement, seed: re
   if (seed.length > 0) params.set('seed', seed.join(','));
   return `/api/recommendations?${params.toString()}`;
 }
+
+/** What a recommendation beacon reports: a carousel rendered, a tile seen, a tile clicked. */
+export const BEACON_KINDS = ['render', 'impression', 'click'] as const;
+export type BeaconKind = (typeof BEACON_KINDS)[number];

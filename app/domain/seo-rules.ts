@@ -6,6 +6,9 @@
  * (app/services/prismic/seo-data.server.ts), the path from the request.
  */
 
+/** A page's robots directive when its content names none. */
+export const DEFAULT_ROBOTS = 'follow, index';
+
 export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 export const DEFAULT_REDIRECT_STATUS: RedirectStatus = 301;

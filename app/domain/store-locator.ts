@@ -4,7 +4,11 @@
  * store is, and in what order stores are shown. Pure: the gazetteer and the
  * stores are passed in.
  */
+import type * as prismic from '@prismicio/client';
 import {POSTCODE_PATTERN, SUBURB_MAX_LENGTH} from './bag-forms';
+import type {Seo} from './content-types';
+import type {PageSlice} from './slice-types';
+import type {ImageRef} from './types';
 
 export type AustralianState = 'NSW' | 'ACT' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT';
 
@@ -245,4 +249,33 @@ export function locateStores<S extends LocatedStore, P extends PlaceRef>(
   const [from, ...alternatives] = findPlaces(query, places);
   if (!from) return {kind: 'not-found', message: PLACE_NOT_FOUND_MESSAGE};
   return {kind: 'nearest', from, stores: nearestStores(stores, from, limit), alternatives};
+}
+
+/** A store as the app shows it (reshaped from its store_page document). */
+export interface Store extends LocatedStore {
+  name: string;
+  /** Street lines, empty ones left out. */
+  addressLines: string[];
+  suburb: string;
+  postcode: string;
+  state: AustralianState;
+  /** As printed, e.g. '(02) 9555 0101'; null when content has none. */
+  phone: string | null;
+  /** Monday first; days content does not list are left out. */
+  hours: DayHours[];
+  /** Display labels, in content order. */
+  services: string[];
+  image: ImageRef | null;
+  description: prismic.RichTextField;
+  slices: PageSlice[];
+  seo: Seo;
+  /** /store/{handle}. */
+  url: string;
+}
+
+export interface StoreLocatorPage {
+  title: string;
+  intro: prismic.RichTextField;
+  seo: Seo;
+  url: string;
 }

@@ -1,5 +1,5 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {notFound} from '~/lib/error-responses.server';
+import {notFound} from '~/features/errors/responses.server';
 
 /** Anything unmatched: 404 'This page could not be found' with the error page's content. */
 export async function loader({context}: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {sitemapXml} from '~/domain/sitemap';
-import {sitemapUnavailable} from '~/lib/sitemap.server';
+import {sitemapUnavailable} from '~/features/seo/sitemap.server';
 
 /** /sitemap-content.xml: the content pages (Prismic), at their content-to-URL mapping's URLs. */
 export async function loader({context}: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import {getSitemapIndex} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {sitemapUnavailable, SHOPIFY_SITEMAP_TYPES} from '~/lib/sitemap.server';
+import {sitemapUnavailable, SHOPIFY_SITEMAP_TYPES} from '~/features/seo/sitemap.server';
 
 /**
  * /sitemap.xml: the sitemap index (Hydrogen's getSitemapIndex) over the

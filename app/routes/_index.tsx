@@ -1,21 +1,21 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {SliceZone} from '@prismicio/react';
 import {data, type HeadersFunction, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {components, type SliceContext} from '~/slices';
+import {components, type SliceContext} from '~/ui/slices';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
+import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
 import {getCollectionPage} from '~/services/storefront/collections.server';
-import {pageMeta} from '~/lib/seo';
-import {organizationJsonLd, webSiteJsonLd} from '~/lib/structured-data';
-import type {RootData} from '~/hooks/root-data';
-import {SlicePageHeading} from '~/components/common/SlicePageHeading';
+import {pageMeta} from '~/features/seo/meta';
+import {organizationJsonLd, webSiteJsonLd} from '~/features/seo/structured-data';
+import type {RootData} from '~/features/root/root-data';
+import {SlicePageHeading} from '~/ui/components/common/SlicePageHeading';
 import {BRAND} from '~/config/brand';
-import {SliceProductTile} from '~/components/product/SliceProductTile';
-import {ProductGrid} from '~/components/product/ProductTile';
-import {Recommendations} from '~/components/search/Recommendations';
+import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
+import {ProductGrid} from '~/ui/components/product/ProductTile';
+import {Recommendations} from '~/ui/components/search/Recommendations';
 import {placementForPage} from '~/domain/recommendations';
-import {quickOrStreamed, valueOrStream} from '~/lib/streaming';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {quickOrStreamed, valueOrStream} from '~/kernel/streaming';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 /** Tiles on the minimal home: one row or two of the `all` collection. */
 export const FALLBACK_PRODUCT_COUNT = 8;

@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {BROWSER_TOKEN_RATE_LIMIT} from '~/config/experiments';
-import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '~/lib/http/same-origin';
-import {takeFromLimit} from '~/lib/security/rate-limit.server';
+import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '~/kernel/http/same-origin';
+import {takeFromLimit} from '~/kernel/security/rate-limit.server';
 
 /** A token is never kept by a browser or a CDN: each answer says how long it has left. */
 const NO_STORE = {'Cache-Control': 'no-store'};

@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
-import {readJsonBody} from '~/lib/http/form-body.server';
-import {isSameOriginPost} from '~/lib/http/same-origin';
-import {parseClientErrorReport} from '~/lib/analytics/report-error';
+import {readJsonBody} from '~/kernel/http/form-body.server';
+import {isSameOriginPost} from '~/kernel/http/same-origin';
+import {parseClientErrorReport} from '~/ui/analytics/report-error';
 
 /** A report is a message, a path and a short stack. */
 const MAX_REPORT_BYTES = 4 * 1024;

@@ -1,11 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {parseRecommendationRequest} from '~/domain/recommendations';
-import type {RecommendationSet} from '~/domain/search';
-
-export interface RecommendationsData {
-  recommendations: RecommendationSet | null;
-  message?: string;
-}
+import type {RecommendationsData} from '~/features/listing/api-data';
 
 /**
  * GET /api/recommendations?placement=basket-page&seed=SKU-1,SKU-2 — a carousel's recommendations (JSON), for a

@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs} from '@shopify/remix-oxygen';
 import {beaconEvents, parseBeaconReport} from '~/services/searchspring/beacons';
-import {readJsonBody} from '~/lib/http/form-body.server';
+import {readJsonBody} from '~/kernel/http/form-body.server';
 
 /** A carousel report is a few hundred bytes; anything much bigger is not one. */
 const MAX_BEACON_BYTES = 8 * 1024;

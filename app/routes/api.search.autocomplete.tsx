@@ -1,10 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {MAX_QUERY_LENGTH} from '~/domain/search-listing';
-import type {Autocomplete} from '~/domain/search';
-
-export interface AutocompleteData {
-  autocomplete: Autocomplete | null;
-}
+import type {AutocompleteData} from '~/features/listing/api-data';
 
 /**
  * GET /api/search/autocomplete?q=… — the header search panel's data (JSON).
@@ -18,7 +14,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   if (q === '') return Response.json({autocomplete: null} satisfies AutocompleteData, {headers});
   if (q.length > MAX_QUERY_LENGTH) {
     const message = `Search for at most ${MAX_QUERY_LENGTH} characters.`;
-    return Response.json({autocomplete: null, message}, {status: 400, headers});
+    return Response.json({autocomplete: null, message} satisfies AutocompleteData, {status: 400, headers});
   }
   const answer: AutocompleteData = {autocomplete: await context.search.autocomplete(q)};
   return Response.json(answer, {headers});

@@ -2,13 +2,13 @@ import {useFetcher, useLoaderData, useLocation, useNavigate, type MetaFunction} 
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, useId, useState} from 'react';
 import {BRAND} from '~/config/brand';
-import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {ContentPage, contentPageMeta} from '~/components/common/ContentPage';
-import {useHydrated} from '~/hooks/use-hydrated';
-import {useRootData} from '~/hooks/root-data';
-import type {WishlistOutcome} from '~/wishlist/outcome';
-import {SignInCodeForm, type CodeStep} from '~/components/wishlist/SignInCodeForm';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {ContentPage, contentPageMeta} from '~/ui/components/common/ContentPage';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
+import {useRootData} from '~/ui/hooks/root-data';
+import type {WishlistOutcome} from '~/features/wishlist/outcome';
+import {SignInCodeForm, type CodeStep} from '~/ui/components/wishlist/SignInCodeForm';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {buildBedBuilderPdf, fetchLayerImages} from '~/bedbuilder/pdf.server';
-import {loadBedBuilderView} from '~/bedbuilder/view.server';
+import {buildBedBuilderPdf, fetchLayerImages} from '~/features/bedbuilder/pdf.server';
+import {loadBedBuilderView} from '~/features/bedbuilder/view.server';
 import {optionImageName} from '~/domain/bed-builder';
 
 /**

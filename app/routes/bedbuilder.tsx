@@ -1,11 +1,11 @@
 import {useLoaderData, useNavigate, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, useRef, useState, type MouseEvent} from 'react';
-import {BedPicture} from '~/components/bed-builder/BedPicture';
-import {ChoiceList, OptionGroup} from '~/components/bed-builder/BedOptions';
-import {AddBedToBag, Summary} from '~/components/bed-builder/BedSummary';
-import {ShareLink} from '~/components/bed-builder/ShareLink';
-import {Modal} from '~/components/common/Modal';
+import {BedPicture} from '~/ui/components/bed-builder/BedPicture';
+import {ChoiceList, OptionGroup} from '~/ui/components/bed-builder/BedOptions';
+import {AddBedToBag, Summary} from '~/ui/components/bed-builder/BedSummary';
+import {ShareLink} from '~/ui/components/bed-builder/ShareLink';
+import {Modal} from '~/ui/components/common/Modal';
 import {BRAND} from '~/config/brand';
 import {
   BED_OPTION_KEYS,
@@ -15,10 +15,10 @@ import {
   describeChanges,
   type BedOptionKey,
 } from '~/domain/bed-builder';
-import {loadBedBuilderView} from '~/bedbuilder/view.server';
-import {useHydrated} from '~/hooks/use-hydrated';
-import {pageMeta} from '~/lib/seo';
-import {SliceRichText} from '~/slices';
+import {loadBedBuilderView} from '~/features/bedbuilder/view.server';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
+import {pageMeta} from '~/features/seo/meta';
+import {SliceRichText} from '~/ui/slices';
 
 /**
  * /bedbuilder (browsing spec §4 "Bed builder"). The URL is the selection

@@ -1,8 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadBlogListing} from '~/lib/blog-pages.server';
-import {BlogListing, blogListingMeta} from '~/components/blog/BlogListing';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {loadBlogListing} from '~/features/content/blog-pages.server';
+import {BlogListing, blogListingMeta} from '~/ui/components/blog/BlogListing';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

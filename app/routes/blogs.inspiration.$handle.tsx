@@ -1,12 +1,12 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadBlogArticle} from '~/lib/blog-pages.server';
+import {loadBlogArticle} from '~/features/content/blog-pages.server';
 import {contentUrl} from '~/domain/content-url';
-import {pageMeta} from '~/lib/seo';
+import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
 import {POSTS_BLOG_UID} from '~/domain/blog';
-import {BlogArticle} from '~/components/blog/BlogArticle';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {BlogArticle} from '~/ui/components/blog/BlogArticle';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

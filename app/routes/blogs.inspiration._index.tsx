@@ -1,9 +1,9 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadBlogListing} from '~/lib/blog-pages.server';
+import {loadBlogListing} from '~/features/content/blog-pages.server';
 import {POSTS_BLOG_UID} from '~/domain/blog';
-import {BlogListing, blogListingMeta} from '~/components/blog/BlogListing';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {BlogListing, blogListingMeta} from '~/ui/components/blog/BlogListing';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

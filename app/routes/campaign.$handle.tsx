@@ -1,14 +1,14 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {SliceZone} from '@prismicio/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {components, type SliceContext} from '~/slices';
+import {components, type SliceContext} from '~/ui/slices';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
-import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {contentPageMeta} from '~/components/common/ContentPage';
-import {SlicePageHeading} from '~/components/common/SlicePageHeading';
-import {SliceProductTile} from '~/components/product/SliceProductTile';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {contentPageMeta} from '~/ui/components/common/ContentPage';
+import {SlicePageHeading} from '~/ui/components/common/SlicePageHeading';
+import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 

@@ -1,27 +1,27 @@
 import {Link, useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {useRootData} from '~/hooks/root-data';
+import {useRootData} from '~/ui/hooks/root-data';
 import type {Cart} from '~/domain/types';
 import {visibleLines} from '~/domain/cart-lines';
 import {checkoutUrlWithDmi} from '~/domain/checkout';
 import {CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
-import {bagAction} from '~/bag/action.server';
-import {bagNoticePlace, type BagOutcome} from '~/bag/outcome';
-import {readCookie} from '~/lib/cart-cookie';
-import {pageMeta} from '~/lib/seo';
+import {bagAction} from '~/features/bag/action.server';
+import {bagNoticePlace, type BagOutcome} from '~/features/bag/outcome';
+import {readCookie} from '~/kernel/cart-cookie';
+import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
-import {CartLineItem} from '~/components/cart/CartLineItem';
-import {CartSummary} from '~/components/cart/CartSummary';
-import {DeliveryEstimator} from '~/components/cart/DeliveryEstimator';
-import {MembershipForms} from '~/components/cart/MembershipForms';
-import {DonationForm} from '~/components/cart/DonationForm';
-import {ShareBag} from '~/components/cart/ShareBag';
+import {CartLineItem} from '~/ui/components/cart/CartLineItem';
+import {CartSummary} from '~/ui/components/cart/CartSummary';
+import {DeliveryEstimator} from '~/ui/components/cart/DeliveryEstimator';
+import {MembershipForms} from '~/ui/components/cart/MembershipForms';
+import {DonationForm} from '~/ui/components/cart/DonationForm';
+import {ShareBag} from '~/ui/components/cart/ShareBag';
 import {formatMoney} from '~/domain/format';
-import {loadBagView} from '~/bag/view.server';
+import {loadBagView} from '~/features/bag/view.server';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
-import {LoadedRecommendations} from '~/components/search/Recommendations';
-import {BasketViewed} from '~/components/analytics/ViewTracking';
+import {LoadedRecommendations} from '~/ui/components/search/Recommendations';
+import {BasketViewed} from '~/ui/components/analytics/ViewTracking';
 
 export const meta: MetaFunction = () => pageMeta({title: 'Your bag', robots: 'noindex, follow', brandName: BRAND.name});
 
@@ -43,7 +43,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   };
 }
 
-/** Every bag form posts here (app/bag/action.server.ts). */
+/** Every bag form posts here (app/features/bag/action.server.ts). */
 export async function action({request, context}: ActionFunctionArgs) {
   return bagAction(request, context, Date.now());
 }

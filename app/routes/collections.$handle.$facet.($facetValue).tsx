@@ -1,10 +1,10 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadCollectionListing} from '~/lib/search-listing.server';
-import {notFound} from '~/lib/error-responses.server';
+import {loadCollectionListing} from '~/features/listing/listing.server';
+import {notFound} from '~/features/errors/responses.server';
 import {l2Facet} from '~/domain/search-listing';
-import {SearchListing, listingMeta} from '~/components/search/SearchListing';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {SearchListing, listingMeta} from '~/ui/components/search/SearchListing';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

@@ -1,8 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadCollectionListing} from '~/lib/search-listing.server';
-import {SearchListing, listingMeta} from '~/components/search/SearchListing';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {loadCollectionListing} from '~/features/listing/listing.server';
+import {SearchListing, listingMeta} from '~/ui/components/search/SearchListing';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

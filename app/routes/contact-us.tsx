@@ -1,10 +1,10 @@
 import {useActionData, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {contactUsAction} from '~/contact/action.server';
-import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {contentPageMeta} from '~/components/common/ContentPage';
-import {SliceRichText} from '~/slices';
-import {ContactForm} from '~/components/contact/ContactForm';
+import {contactUsAction} from '~/features/contact/action.server';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {contentPageMeta} from '~/ui/components/common/ContentPage';
+import {SliceRichText} from '~/ui/slices';
+import {ContactForm} from '~/ui/components/contact/ContactForm';
 
 /** /contact-us: the `contact_us` content and its form (fields, labels and messages from content). */
 export async function loader({context, request}: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
-import {pageMeta} from '~/lib/seo';
-import {SliceRichText} from '~/slices';
+import {pageMeta} from '~/features/seo/meta';
+import {SliceRichText} from '~/ui/slices';
 
 const DEFAULT_SUCCESS_TITLE = 'Thanks for your message';
 

@@ -1,8 +1,8 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, redirect, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {parsePreviewLink, PREVIEW_LINK_INVALID_MESSAGE} from '~/domain/preview';
-import {orUnavailable} from '~/lib/error-responses.server';
-import {pageMeta} from '~/lib/seo';
+import {orUnavailable} from '~/features/errors/responses.server';
+import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
 import {repositoryNameOf} from '~/services/prismic/client.server';
 import {previewCookie} from '~/services/prismic/preview.server';

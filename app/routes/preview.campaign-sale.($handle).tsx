@@ -1,15 +1,15 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {SliceZone} from '@prismicio/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {components, type SliceContext} from '~/slices';
+import {components, type SliceContext} from '~/ui/slices';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
-import {notFound} from '~/lib/error-responses.server';
-import {PINNED_CLOCK_FIELD} from '~/hooks/campaigns';
-import {pageMeta} from '~/lib/seo';
+import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
+import {notFound} from '~/features/errors/responses.server';
+import {PINNED_CLOCK_FIELD} from '~/ui/hooks/campaigns';
+import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
-import {campaignToPreview, formatCampaignTime} from '~/components/campaign/preview';
-import {SliceProductTile} from '~/components/product/SliceProductTile';
+import {campaignToPreview, formatCampaignTime} from '~/ui/components/campaign/preview';
+import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 /** A merchant's tool: never indexed, never followed. */

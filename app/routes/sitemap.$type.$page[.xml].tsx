@@ -1,6 +1,6 @@
 import {getSitemap} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {isShopifySitemapType, shopifySitemapLink, sitemapUnavailable} from '~/lib/sitemap.server';
+import {isShopifySitemapType, shopifySitemapLink, sitemapUnavailable} from '~/features/seo/sitemap.server';
 
 /** /sitemap/{products|collections}/{page}.xml: one page of Shopify resources (Hydrogen's getSitemap). */
 export async function loader({request, params, context}: LoaderFunctionArgs) {

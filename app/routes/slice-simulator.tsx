@@ -2,14 +2,14 @@ import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import {SliceZone} from '@prismicio/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, useState, type MouseEvent} from 'react';
-import {components, type SliceContext} from '~/slices';
-import {DEMO_SLICES} from '~/slices/demo-slices';
-import type {PageSlice} from '~/slices/types';
+import {components, type SliceContext} from '~/ui/slices';
+import {DEMO_SLICES} from '~/ui/slices/demo-slices';
+import type {PageSlice} from '~/domain/slice-types';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
-import {SliceProductTile} from '~/components/product/SliceProductTile';
-import type {LayoutHandle} from '~/hooks/use-route-layout';
-import {pageMeta} from '~/lib/seo';
+import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
+import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
+import type {LayoutHandle} from '~/ui/hooks/use-route-layout';
+import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
 
 /** The slices layout: no banners, header or footer around the slices. */

@@ -1,8 +1,8 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadContentPage} from '~/lib/content-page.server';
-import {ContentPage, contentPageMeta} from '~/components/common/ContentPage';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {loadContentPage} from '~/features/content/content-page.server';
+import {ContentPage, contentPageMeta} from '~/ui/components/common/ContentPage';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

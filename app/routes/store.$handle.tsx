@@ -4,14 +4,14 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
 import {directionsUrl} from '~/domain/store-locator';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/lib/catalogue-slices.server';
-import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {pageMeta} from '~/lib/seo';
-import {SliceRichText, components, type SliceContext} from '~/slices';
-import {SliceProductTile} from '~/components/product/SliceProductTile';
-import {StoreMap} from '~/components/stores/StoreMap';
-import {OpeningHours, StoreAddress, StorePhone} from '~/components/stores/StoreDetails';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {pageMeta} from '~/features/seo/meta';
+import {SliceRichText, components, type SliceContext} from '~/ui/slices';
+import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
+import {StoreMap} from '~/ui/components/stores/StoreMap';
+import {OpeningHours, StoreAddress, StorePhone} from '~/ui/components/stores/StoreDetails';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 const HANDLE = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 

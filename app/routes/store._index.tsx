@@ -2,11 +2,11 @@ import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
 import {groupStoresByState} from '~/domain/store-locator';
-import {orUnavailable} from '~/lib/error-responses.server';
-import {pageMeta} from '~/lib/seo';
-import {StoreMap} from '~/components/stores/StoreMap';
-import {StoreAddress, StorePhone, StoreSearchForm} from '~/components/stores/StoreDetails';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {orUnavailable} from '~/features/errors/responses.server';
+import {pageMeta} from '~/features/seo/meta';
+import {StoreMap} from '~/ui/components/stores/StoreMap';
+import {StoreAddress, StorePhone, StoreSearchForm} from '~/ui/components/stores/StoreDetails';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

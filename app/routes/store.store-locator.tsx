@@ -1,14 +1,14 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
 import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
-import {AU_PLACES} from '~/data/au-places';
+import {AU_PLACES} from '~/domain/au-places';
 import {formatDistance, groupStoresByState, locateStores} from '~/domain/store-locator';
-import {notFound, orUnavailable} from '~/lib/error-responses.server';
-import {pageMeta} from '~/lib/seo';
-import {SliceRichText} from '~/slices';
-import {StoreMap} from '~/components/stores/StoreMap';
-import {StoreCard, StoreSearchForm} from '~/components/stores/StoreDetails';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {pageMeta} from '~/features/seo/meta';
+import {SliceRichText} from '~/ui/slices';
+import {StoreMap} from '~/ui/components/stores/StoreMap';
+import {StoreCard, StoreSearchForm} from '~/ui/components/stores/StoreDetails';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

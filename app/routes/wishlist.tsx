@@ -4,17 +4,17 @@ import {useEffect, useState} from 'react';
 import {BRAND} from '~/config/brand';
 import {safeRedirectPath} from '~/domain/bag-input';
 import {LOGIN_TITLE, parseOrigin} from '~/domain/wishlist';
-import {useRootData} from '~/hooks/root-data';
-import {useHydrated} from '~/hooks/use-hydrated';
-import {useWishlistSummary} from '~/hooks/wishlist';
-import {pageMeta} from '~/lib/seo';
-import {wishlistAction} from '~/wishlist/action.server';
-import {loadWishlistPage, type WishlistEntry} from '~/wishlist/view.server';
-import {pendingSignInView} from '~/wishlist/sign-in.server';
-import {SignInForm} from '~/components/wishlist/SignInForm';
-import {BackToPrevious} from '~/components/common/BackToPrevious';
-import {WishlistForm} from '~/components/wishlist/WishlistForm';
-import {WishlistEntryRow} from '~/components/wishlist/WishlistEntryRow';
+import {useRootData} from '~/ui/hooks/root-data';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
+import {useWishlistSummary} from '~/ui/hooks/wishlist';
+import {pageMeta} from '~/features/seo/meta';
+import {wishlistAction} from '~/features/wishlist/action.server';
+import {loadWishlistPage, type WishlistEntry} from '~/features/wishlist/view.server';
+import {pendingSignInView} from '~/features/wishlist/sign-in.server';
+import {SignInForm} from '~/ui/components/wishlist/SignInForm';
+import {BackToPrevious} from '~/ui/components/common/BackToPrevious';
+import {WishlistForm} from '~/ui/components/wishlist/WishlistForm';
+import {WishlistEntryRow} from '~/ui/components/wishlist/WishlistEntryRow';
 
 const NUMERIC = /^\d{1,20}$/;
 

@@ -1,10 +1,10 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {loadWorkWithUs} from '~/lib/blog-pages.server';
-import {contentPageMeta} from '~/components/common/ContentPage';
-import {buttonClasses} from '~/slices/content-style';
-import {ContentImage, SliceLink, SliceRichText} from '~/slices';
-import {PAGE_CACHE_ALLOWED} from '~/lib/page-cache/render-state';
+import {loadWorkWithUs} from '~/features/content/blog-pages.server';
+import {contentPageMeta} from '~/ui/components/common/ContentPage';
+import {buttonClasses} from '~/ui/slices/content-style';
+import {ContentImage, SliceLink, SliceRichText} from '~/ui/slices';
+import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 

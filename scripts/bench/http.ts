@@ -7,7 +7,7 @@ export const USER_AGENT =
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** A cookie the page cache does not know (app/lib/page-cache/page-request.ts): the page is rendered for each request. */
+/** A cookie the page cache does not know (app/worker/page-cache/page-request.ts): the page is rendered for each request. */
 export const RENDER_EVERY_TIME_COOKIE = 'bench_render=1';
 
 export interface Timed {
@@ -32,7 +32,7 @@ export async function timedGet(url: string, headers: Record<string, string> = {}
   }
 }
 
-/** The cart cookie's name: `cart` in production, `cart_<env>` elsewhere (app/lib/cart-cookie.ts). */
+/** The cart cookie's name: `cart` in production, `cart_<env>` elsewhere (app/kernel/cart-cookie.ts). */
 export const CART_COOKIE = /^cart(_[a-z]+)?$/;
 
 /** A Set-Cookie attribute that removes the cookie: `Max-Age=0`, or an `Expires` already past. */

@@ -2,7 +2,7 @@
  * The search stand-in's own time, asked directly (not through the worker and
  * its cache), so a reader sees what a bigger catalogue costs the search itself.
  */
-import {resolveConfig} from '../../app/lib/env';
+import {resolveConfig} from '../../app/kernel/env';
 import {isOk, timedGet} from './http';
 import type {SsrTarget} from './ssr';
 import {round, summarise} from './stats';
@@ -63,7 +63,7 @@ const PRODUCT_QUERY = `query BenchProduct($handle: String!) {
 /**
  * The Storefront stand-in's raw rate for one product query, asked straight
  * (no worker, no cache): its endpoint, API version and token header as the
- * worker sends them when no store is configured (app/lib/env.ts).
+ * worker sends them when no store is configured (app/kernel/env.ts).
  */
 export function standInProductQuery(mockShopOrigin: string, handle: string): SsrTarget {
   const {storefront} = resolveConfig({MOCK_SHOP_ORIGIN: mockShopOrigin} as Parameters<typeof resolveConfig>[0]);

@@ -6,7 +6,7 @@
  * tests/mocks/credentials.ts), so every service still answers and every page is what a shopper would get.
  */
 import {randomBytes} from 'node:crypto';
-import {SECRET_ENV_NAMES} from '../../app/lib/env';
+import {SECRET_ENV_NAMES} from '../../app/kernel/env';
 import {twcTokenUrl} from '../../app/config/wishlist';
 import {STAND_IN_CREDENTIAL_VARIABLES} from '../mocks/credentials';
 import {deployedEnv} from '../mocks/deployed-env';

@@ -1,7 +1,7 @@
 import {test, expect, addToBag, gotoHydrated} from './fixtures';
 
 /**
- * The worker's page cache (app/lib/page-cache/): a page the same for every shopper is rendered about once a
+ * The worker's page cache (app/worker/page-cache/): a page the same for every shopper is rendered about once a
  * second and served as copies, each with its own CSP nonce and cookies; a shopper with a bag always gets
  * their own render.
  */

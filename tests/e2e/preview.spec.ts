@@ -21,9 +21,9 @@ function previewLink(token: string, documentId: string) {
   return `/preview?${new URLSearchParams({token, documentId})}`;
 }
 
-/** The slice types the app renders: the keys of `components` in app/slices/index.ts. */
+/** The slice types the app renders: the keys of `components` in app/ui/slices/index.ts. */
 function appSliceTypes(): string[] {
-  const source = readFileSync(new URL('../../app/slices/index.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../app/ui/slices/index.ts', import.meta.url), 'utf8');
   const block = /export const components = \{([^}]*)\}/.exec(source)?.[1] ?? '';
   return [...block.matchAll(/^\s*(\w+)\s*(?::|,)/gm)].map((match) => match[1]).sort();
 }

@@ -3,7 +3,7 @@ import {test, expect, gotoHydrated} from './fixtures';
 /**
  * Pages are whole without JavaScript, so the hydration scripts wait for the first paint: the document
  * carries no modulepreload link for the preload scanner to fetch early, and the module graph is preloaded
- * once the page has painted (app/components/layout/ModulePreloadsAfterPaint.tsx). Read from Chromium.
+ * once the page has painted (app/ui/components/layout/ModulePreloadsAfterPaint.tsx). Read from Chromium.
  */
 test('hydration scripts are preloaded after the first paint, load once each, and the page still hydrates @js-only', async ({page}) => {
   const cdp = await page.context().newCDPSession(page);

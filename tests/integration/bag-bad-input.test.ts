@@ -12,8 +12,8 @@ import {BAG_REQUEST_MESSAGE, QUANTITY_MESSAGE} from '~/domain/bag-input';
 import {DONATION_FORM_MESSAGE, FOLLOWS_PRODUCT_MESSAGE, LINE_GONE_MESSAGE} from '~/domain/dependent-lines';
 import {BONUS_ALREADY_ADDED_MESSAGE, BONUS_UNAVAILABLE_MESSAGE} from '~/domain/bonus';
 import {ASSEMBLY_NOT_FOUND_MESSAGE} from '~/domain/assembly';
-import {EMPTY_BAG_MESSAGE} from '~/bag/lines.server';
-import type {BagOutcome} from '~/bag/outcome';
+import {EMPTY_BAG_MESSAGE} from '~/features/bag/lines.server';
+import type {BagOutcome} from '~/features/bag/outcome';
 import {TestBrowser, cartFormData, isDataWithInit, postBag, type TestRequestInit} from './context';
 import {answerOf, gidOfSku, lineOfSku, linesOf, postExtra, shopperWith} from './bag-support';
 

@@ -14,7 +14,7 @@ import {BRAND} from '~/config/brand';
 import {DONATION_AMOUNT_MESSAGE, EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE} from '~/domain/bag-forms';
 import {amountToCents} from '~/domain/money';
 import {formatMoney} from '~/domain/format';
-import {CartSummary} from '~/components/cart/CartSummary';
+import {CartSummary} from '~/ui/components/cart/CartSummary';
 import {TestBrowser, loadRoot, postBag} from './context';
 import {
   answerOf,

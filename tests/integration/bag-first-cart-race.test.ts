@@ -13,7 +13,7 @@ import {mockServer, withStandIns} from '../mocks/node';
 import {FIXTURE_CASES, catalogue} from '../mocks/fixtures/catalogue';
 import {orderableQuantity} from '../mocks/storefront/product-objects';
 import {isReservedProduct} from '~/domain/cart-lines';
-import {serializeCreatedCartCookie} from '~/lib/cart-cookie';
+import {serializeCreatedCartCookie} from '~/kernel/cart-cookie';
 import {TestBrowser, loadRoot, parseSetCookie, postBag} from './context';
 import {answerOf, gidOfSku, lineOfSku, linesOf, loadBag, postExtra, shopperWith} from './bag-support';
 

@@ -8,7 +8,7 @@ import {beforeEach, describe, expect, it, vi, type MockInstance} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {setLoyaltyFault} from '../mocks/loyalty/handlers';
 import {setWishlistFault} from '../mocks/wishlist/handlers';
-import {MEMBER_NOT_FOUND_MESSAGE} from '~/bag/extras.server';
+import {MEMBER_NOT_FOUND_MESSAGE} from '~/features/bag/extras.server';
 import {MEMBER_CHECKS_PER_CLIENT} from '~/config/sign-in';
 import {FIXTURE_CASES, productByHandle} from '../mocks/fixtures/catalogue';
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';

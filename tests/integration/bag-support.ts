@@ -6,7 +6,7 @@
  */
 import {expect} from 'vitest';
 import type {Attribute} from '~/domain/types';
-import type {BagOutcome} from '~/bag/outcome';
+import type {BagOutcome} from '~/features/bag/outcome';
 import {loader as bagLoader} from '~/routes/cart';
 import {mockServer} from '../mocks/node';
 import {variantBySku, variantGid} from '../mocks/fixtures/catalogue';

@@ -14,7 +14,7 @@ import {loader as blogPageLoader} from '~/routes/blogs.$uid._index';
 import {loader as taggedLoader} from '~/routes/blogs.$uid.tagged.$tag';
 import {loader as articleLoader} from '~/routes/blogs.inspiration.$handle';
 import {loader as workWithUsLoader} from '~/routes/work-with-us';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {STOREFRONT_ORIGIN, isDataWithInit, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();

@@ -11,8 +11,8 @@ import {campaignPricing} from '~/domain/campaign-pricing';
 import {loader as campaignLoader} from '~/routes/campaign.$handle';
 import {loader as previewLoader} from '~/routes/preview.campaign-sale.($handle)';
 import {loader as productLoader} from '~/routes/products.$handle';
-import {PINNED_CLOCK_FIELD} from '~/hooks/campaigns';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import {PINNED_CLOCK_FIELD} from '~/ui/hooks/campaigns';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {mockServer, withStandIns} from '../mocks/node';
 import {STOREFRONT_ORIGIN, TestBrowser, isDataWithInit, loadRoot, testContext, testRequest, thrownBy} from './context';
 

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {withStandIns} from '../mocks/node';
 import {FIXTURE_CASES, variantBySku, variantGid} from '../mocks/fixtures/catalogue';
 import {QUANTITY_MESSAGE} from '~/domain/bag-input';
-import {bagNoticePlace} from '~/bag/outcome';
+import {bagNoticePlace} from '~/features/bag/outcome';
 import {answerOf} from './bag-support';
 import {
   STOREFRONT_ORIGIN,

@@ -12,10 +12,10 @@ import {action as contactAction, loader as contactLoader} from '~/routes/contact
 import {loader as successLoader} from '~/routes/contact-us_.success';
 import {CONTACT_SEND_FAILED_MESSAGE, HONEYPOT_FIELD} from '~/domain/contact-message';
 import {tooLongMessage} from '~/domain/form-check';
-import {TOO_LARGE_MESSAGE, TOO_MANY_FIELDS_MESSAGE} from '~/lib/http/form-body.server';
+import {TOO_LARGE_MESSAGE, TOO_MANY_FIELDS_MESSAGE} from '~/kernel/http/form-body.server';
 import {BRAND} from '~/config/brand';
-import type {ContactFormAnswer} from '~/contact/action.server';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import type {ContactFormAnswer} from '~/features/contact/action.server';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {isDataWithInit, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();

@@ -14,7 +14,7 @@ import {loader as productLoader} from '~/routes/products.$handle';
 import {loader as homeLoader, FALLBACK_PRODUCT_COUNT} from '~/routes/_index';
 import {lastGoodRequest} from '~/services/prismic/last-good.server';
 import {TestBrowser, isDataWithInit, loadRoot, postBag, thrownBy} from './context';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 
 withStandIns();
 

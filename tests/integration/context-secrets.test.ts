@@ -10,7 +10,7 @@ import {deployedEnv} from '../mocks/deployed-env';
 import {MOCK_SHOP_ORIGIN} from '../mocks/origin';
 import {encodeViaTurboStream} from '@remix-run/server-runtime/dist/single-fetch.js';
 import {describe, expect, it} from 'vitest';
-import {SECRET_ENV_NAMES} from '~/lib/env';
+import {SECRET_ENV_NAMES} from '~/kernel/env';
 import {withStandIns} from '../mocks/node';
 import {testContext, testRequest} from './context';
 

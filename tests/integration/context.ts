@@ -4,13 +4,13 @@
  * TestBrowser carries cookies between requests the way server.ts writes them.
  */
 import {InMemoryCache} from '@shopify/hydrogen';
-import {createAppLoadContext} from '~/lib/context.server';
+import {createAppLoadContext} from '~/worker/context.server';
 import {loader as rootLoader} from '~/root';
 import {action as cartAction} from '~/routes/cart';
 import {mockServer} from '../mocks/node';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 import {afterEach} from 'vitest';
-import {isolateSecurityMemory} from '~/lib/security/security-store.server';
+import {isolateSecurityMemory} from '~/kernel/security/security-store.server';
 import {mailOutbox} from '../mocks/mail/handlers';
 
 // The isolate's security records (sign-in codes, rate limits, revoked sessions) start empty for each test.

@@ -16,9 +16,9 @@ import {
   STAND_IN_TESTS,
 } from '../mocks/experiments/handlers';
 import {BROWSER_TOKEN_RATE_LIMIT} from '~/config/experiments';
-import {resolveConfig} from '~/lib/env';
-import {CROSS_ORIGIN_MESSAGE} from '~/lib/http/same-origin';
-import {isolateSecurityMemory} from '~/lib/security/security-store.server';
+import {resolveConfig} from '~/kernel/env';
+import {CROSS_ORIGIN_MESSAGE} from '~/kernel/http/same-origin';
+import {isolateSecurityMemory} from '~/kernel/security/security-store.server';
 import {forgetReportedBrowserClientProblem} from '~/services/experiments/experiments.server';
 import {action as tokenAction, loader as tokenLoader} from '~/routes/api.abtasty.token';
 import {loadRoot, parseSetCookie, TestBrowser} from './context';

@@ -22,7 +22,7 @@ import {
 } from '~/domain/sign-in-code';
 import {ALREADY_A_MEMBER_MESSAGE} from '~/domain/wishlist';
 import {CODES_PER_CLIENT, CODES_PER_EMAIL, MEMBER_SESSION_MAX_AGE_MS} from '~/config/sign-in';
-import type {WishlistOutcome} from '~/wishlist/outcome';
+import type {WishlistOutcome} from '~/features/wishlist/outcome';
 import {TestBrowser, isDataWithInit, lastSignInCode, loadRoot, postBag} from './context';
 
 withStandIns();

@@ -34,11 +34,11 @@ import {activeCampaigns, isCampaignActive, type Campaign, type PricedProduct, ty
 import {isReservedProduct} from '~/domain/cart-lines';
 import {bagTotals} from '~/domain/bag-totals';
 import {pricedLine, priceShopperOf} from '~/domain/priced-line';
-import {bagSummary} from '~/bag/summary';
-import type {BagView} from '~/bag/view';
+import {bagSummary} from '~/features/bag/summary';
+import type {BagView} from '~/features/bag/view';
 import type {CartLine} from '~/domain/types';
-import {CampaignProvider} from '~/hooks/campaigns';
-import {CampaignPrice, type PricePlacement} from '~/components/product/Price';
+import {CampaignProvider} from '~/ui/hooks/campaigns';
+import {CampaignPrice, type PricePlacement} from '~/ui/components/product/Price';
 import {getProductTilesByHandles} from '~/services/storefront/products.server';
 import {loader as productLoader, meta as productMeta} from '~/routes/products.$handle';
 import {TestBrowser, loadRoot, postBag} from './context';
@@ -136,7 +136,7 @@ const SKIPPED: {handle: string; why: string}[] = [];
 /**
  * Every demo product a shopper can put in the bag on its own. Left out:
  * - the assembly service, the donation and the bonus gifts (`isReservedProduct`, the bag's own rule): a plain add
- *   of them is refused (app/bag/lines.server.ts `addsReservedProduct`); they come only through their forms
+ *   of them is refused (app/features/bag/lines.server.ts `addsReservedProduct`); they come only through their forms
  *   (CustomAddAssembly, the donation form, CustomAddBonus), follow their product's quantity
  *   (app/domain/dependent-lines.ts) and have no tile (hidden from listings);
  * - a product with no variant for sale (hamptons-bookcase, sold out): Shopify adds nothing to buy.

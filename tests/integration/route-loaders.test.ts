@@ -13,7 +13,7 @@ import {loader as staticPageLoader} from '~/routes/static-pages.$handle';
 import {loader as catchAllLoader} from '~/routes/$';
 import {loader as cartLoader} from '~/routes/cart';
 import {checkoutUrlWithDmi} from '~/domain/checkout';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {
   STOREFRONT_ORIGIN,
   TestBrowser,

@@ -16,8 +16,9 @@ import {loader as l2Loader} from '~/routes/collections.$handle.$facet.($facetVal
 import {loader as autocompleteLoader} from '~/routes/api.search.autocomplete';
 import {loader as productLoader} from '~/routes/products.$handle';
 import {action as beaconAction} from '~/routes/api.recommendations.beacon';
-import {loader as recommendationsLoader, type RecommendationsData} from '~/routes/api.recommendations._index';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import {loader as recommendationsLoader} from '~/routes/api.recommendations._index';
+import type {RecommendationsData} from '~/features/listing/api-data';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {activeCampaigns, type PricedProduct} from '~/domain/campaigns';
 import {campaignPricing} from '~/domain/campaign-pricing';
 import {parseCents} from '~/domain/money';

@@ -22,7 +22,7 @@ import {loader as base64Loader} from '~/routes/api.base64-conversion';
 import {loader as productLoader, meta as productMeta} from '~/routes/products.$handle';
 import {loader as collectionLoader, meta as collectionMeta} from '~/routes/collections.$handle._index';
 import {loader as homeLoader, meta as homeMeta} from '~/routes/_index';
-import type {GonePayload} from '~/lib/gone-page';
+import type {GonePayload} from '~/features/errors/gone-page';
 import {STOREFRONT_ORIGIN, TestBrowser, isDataWithInit, loadRoot, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();

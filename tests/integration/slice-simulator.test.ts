@@ -11,7 +11,7 @@ import {SliceZone} from '@prismicio/react';
 import {withStandIns} from '../mocks/node';
 import {setStorefrontFault} from '../mocks/storefront/handlers';
 import {loader, handle, meta} from '~/routes/slice-simulator';
-import {components, type SliceContext} from '~/slices';
+import {components, type SliceContext} from '~/ui/slices';
 import type {ProductSummary} from '~/domain/types';
 import {testContext, testRequest} from './context';
 

@@ -1,7 +1,7 @@
 /**
  * /store, /store/store-locator and /store/{handle} through the Prismic
  * stand-in: stores by state, the nearest stores to a postcode or suburb
- * (the gazetteer in app/data agrees with the demo stores), the messages for
+ * (the gazetteer in app/domain/au-places.ts agrees with the demo stores), the messages for
  * bad and unknown places, one store's page, the 404 and the outage.
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
@@ -11,7 +11,7 @@ import {contentFixtures} from '../mocks/fixtures/content/index';
 import {loader as storesLoader} from '~/routes/store._index';
 import {loader as locatorLoader} from '~/routes/store.store-locator';
 import {loader as storeLoader} from '~/routes/store.$handle';
-import {AU_PLACES} from '~/data/au-places';
+import {AU_PLACES} from '~/domain/au-places';
 import {BRAND} from '~/config/brand';
 import {
   LOCATOR_QUERY_MESSAGE,
@@ -20,7 +20,7 @@ import {
   findPlaces,
   haversineKm,
 } from '~/domain/store-locator';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {isDataWithInit, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();

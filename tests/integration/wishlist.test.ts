@@ -11,7 +11,7 @@ import {action as wishlistAction, loader as wishlistLoader} from '~/routes/wishl
 import {NOT_A_MEMBER_MESSAGE, EMAIL_REQUIRED_MESSAGE, EMAIL_INVALID_MESSAGE} from '~/domain/wishlist';
 import {CART_ATTRIBUTE} from '~/domain/membership';
 import {INVALID_GID} from '~/domain/gid';
-import type {WishlistOutcome} from '~/wishlist/outcome';
+import type {WishlistOutcome} from '~/features/wishlist/outcome';
 import {TestBrowser, isDataWithInit, lastSignInCode, loadRoot, postBag} from './context';
 
 withStandIns();

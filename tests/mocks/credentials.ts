@@ -1,5 +1,5 @@
 /**
- * The credentials the stand-ins accept. Each is the stand-in's documented constant (what app/lib/env.ts falls back
+ * The credentials the stand-ins accept. Each is the stand-in's documented constant (what app/kernel/env.ts falls back
  * to and tests/mocks/deployed-env.ts names) unless a `STAND_IN_*` variable in the mock shop's environment names
  * another, so a run can give the worker credentials of its own and every service still answers: the secret-canary
  * run (playwright.config.ts, project `canary`) gives the worker a unique canary for each secret and the stand-ins

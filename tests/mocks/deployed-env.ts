@@ -1,7 +1,7 @@
 /**
  * A complete "deployed" environment (APP_ENV production or staging) whose services are all the local
  * stand-ins, named the way a merchant names the real ones. Outside development the worker refuses to run
- * with any service unset (app/lib/env.ts), so tests of production behaviour, and the secret-canary run,
+ * with any service unset (app/kernel/env.ts), so tests of production behaviour, and the secret-canary run,
  * start from this.
  */
 import {STAND_IN_ABTASTY} from '~/config/experiments';

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 // patches/@remix-run+react+2.17.5.patch (applied by `npm install`'s postinstall): `<Scripts>` writes no
 // modulepreload links into the document. The preload scanner fetched them as soon as it saw them, so the
 // hydration modules shared a slow connection with the stylesheet and the page's main image; the app now
-// preloads them once the page has painted (app/components/layout/ModulePreloadsAfterPaint.tsx).
+// preloads them once the page has painted (app/ui/components/layout/ModulePreloadsAfterPaint.tsx).
 
 /** The source of `Scripts`, up to the next function in the file. */
 function scriptsSource(file: string): string {

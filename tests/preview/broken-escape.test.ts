@@ -7,7 +7,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createMiniOxygen} from '@shopify/mini-oxygen';
 import type {ViteDevServer} from 'vite';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {MALFORMED_PATH_MESSAGE} from '~/lib/http/guard-request';
+import {MALFORMED_PATH_MESSAGE} from '~/worker/http/guard-request';
 import {
   brokenEscapeGuardWorker,
   brokenEscapePlugin,

@@ -7,7 +7,7 @@
 // One line per route module: `typeof import()` keeps the table readable and its test simple.
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 import type {UNSAFE_DataWithResponseInit as DataWithResponseInit} from '@remix-run/router';
-import type {REQUEST_CONTEXT} from '~/lib/context.server';
+import type {REQUEST_CONTEXT} from '~/worker/context.server';
 
 /** Every route module, by its file name in app/routes/. */
 export interface ROUTE_MODULES {

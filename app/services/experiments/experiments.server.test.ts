@@ -18,7 +18,7 @@ import {
   setExperimentsTokenLifetime,
   STAND_IN_TESTS,
 } from '../../../tests/mocks/experiments/handlers';
-import {resolveConfig, type ExperimentsConfig} from '~/lib/env';
+import {resolveConfig, type ExperimentsConfig} from '~/kernel/env';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createExperimentsService, EXPERIMENTS_BUDGET_MS, forgetReportedBrowserClientProblem} from './experiments.server';
 import {DEFAULT_TOKEN_LIFETIME_S, TOKEN_EXPIRY_MARGIN_S, usableSeconds} from './token.server';

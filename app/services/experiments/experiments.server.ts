@@ -12,7 +12,7 @@
  */
 import type {WithCache} from '@shopify/hydrogen';
 import {experimentsCache} from '~/services/upstream/cache-strategies';
-import type {ExperimentsConfig} from '~/lib/env';
+import type {ExperimentsConfig} from '~/kernel/env';
 import {assignExperiments, type Experiment, type ExperimentAssignment} from '~/domain/experiments';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {requestUpstreamJson, type UpstreamJsonResult} from '~/services/upstream/upstream-json.server';

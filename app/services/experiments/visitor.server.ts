@@ -4,8 +4,8 @@
  * it, the assignments reach the page through the root loader). A value that
  * is not what we write is replaced, never used.
  */
-import {readCookie} from '~/lib/cart-cookie';
-import {serializeFirstPartyCookie} from '~/lib/http/cookies';
+import {readCookie} from '~/kernel/cart-cookie';
+import {serializeFirstPartyCookie} from '~/kernel/http/cookies';
 
 export const VISITOR_COOKIE = 'abtasty_visitor';
 export const VISITOR_COOKIE_MAX_AGE = 31_536_000;

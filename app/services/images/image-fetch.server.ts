@@ -25,7 +25,7 @@ import {
   sniffImageType,
   type ImageUrlPolicy,
 } from '~/domain/image-url-policy';
-import {joinChunks} from '~/lib/bytes';
+import {joinChunks} from '~/kernel/bytes';
 
 export const DEFAULT_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const DEFAULT_IMAGE_TIMEOUT_MS = 4_000;

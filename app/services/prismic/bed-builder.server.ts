@@ -16,7 +16,7 @@ import {variantGidFromParam} from '~/domain/gid';
 import {ContentProblemsError} from './campaigns.server';
 import type {BedBuilderDocument, BedColourSlice} from './document-types';
 import {toSeo} from './reshape';
-import type {Seo} from './types';
+import type {Seo} from '~/domain/content-types';
 
 export interface BedBuilderContent {
   title: string;

@@ -21,7 +21,7 @@ import type {
   BlogTagLink,
   CareerRole,
   WorkWithUsPage,
-} from './blog-types';
+} from '~/domain/blog-types';
 
 
 /** Newest first; posts published at the same moment keep Prismic's publication order. */

@@ -7,7 +7,7 @@ import {addToBagOverride, productBadges} from '~/domain/badges';
 import {CLEARANCE_COLOUR, EMPTY_APP_SETTINGS, MEMBER_COLOUR, SALE_COLOUR, VELOCITY_COLOUR, activeCampaigns, type Campaign, type PricedProduct} from '~/domain/campaigns';
 import {campaignPricing} from '~/domain/campaign-pricing';
 import {shouldShowCampaignBanner} from '~/domain/countdown';
-import {catalogueSliceRequests} from '~/slices';
+import {catalogueSliceRequests} from '~/domain/catalogue-requests';
 import {FIXTURE_CASES, productByHandle} from '../../../tests/mocks/fixtures/catalogue';
 import {contentFixtures, type ContentFixture} from '../../../tests/mocks/fixtures/content/index';
 import {loadContent} from '../../../tests/mocks/prismic/documents';

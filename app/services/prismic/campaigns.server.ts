@@ -20,12 +20,12 @@
  * that a fallback for a failed document is never kept.
  */
 import * as prismic from '@prismicio/client';
-import {EMPTY_APP_SETTINGS, type AppSettings, type Campaign} from '~/domain/campaigns';
+import {EMPTY_APP_SETTINGS, type AppSettings, type Campaign, type CampaignSettings} from '~/domain/campaigns';
 import {parseAppSettings, parseCampaigns, parseTimestamp} from '~/domain/campaign-parsing';
 import {hexColour, isInvalidColour} from '~/domain/colour';
 import {linkResolver} from '~/domain/content-url';
 import type {CampaignBanner} from '~/domain/countdown';
-import type {PageSlice} from '~/slices/types';
+import type {PageSlice} from '~/domain/slice-types';
 import type {
   AppSettingsDocument,
   CampaignBannerDocument,
@@ -33,7 +33,7 @@ import type {
   CampaignSettingsDocument,
 } from './document-types';
 import {linkUrl, toSeo} from './reshape';
-import type {Seo} from './types';
+import type {Seo} from '~/domain/content-types';
 import type {ContentRead} from './ref-memo.server';
 
 export const CAMPAIGN_SETTINGS_UID = 'campaign-settings';
@@ -48,11 +48,7 @@ export interface CampaignContentOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface CampaignSettings {
-  /** Every usable campaign, in content order, active or not: pass to activeCampaigns(list, now). */
-  campaigns: Campaign[];
-  appSettings: AppSettings;
-}
+export type {CampaignSettings};
 
 export interface CampaignLandingPage {
   uid: string;

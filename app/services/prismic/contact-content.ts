@@ -17,7 +17,7 @@ import {
 import {RESERVED_CONTACT_FIELDS} from '~/domain/contact-message';
 import type {ContactUsDocument, ContactUsSuccessDocument} from './document-types';
 import {toSeo} from './reshape';
-import type {Seo} from './types';
+import type {Seo} from '~/domain/content-types';
 
 export const CONTACT_US_UID = 'contact-us';
 export const CONTACT_US_SUCCESS_UID = 'contact-us-success';

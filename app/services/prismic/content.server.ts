@@ -39,7 +39,7 @@ import type {Store, StoreLocatorPage} from './store-content';
 import {getContactUsPage, getContactUsSuccess} from './contact-content.server';
 import type {ContactUsPage, ContactUsSuccess} from './contact-content';
 import {toContentPage, toErrorPage, toHomePage, toSiteHeader} from './reshape';
-import type {ContentPage, ErrorPageContent, HomePage, SiteHeader} from './types';
+import type {ContentPage, ErrorPageContent, HomePage, SiteHeader} from '~/domain/content-types';
 import {orNullWhenMissing} from './not-found';
 import type {ContentRead, RefMemo} from './ref-memo.server';
 

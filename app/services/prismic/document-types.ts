@@ -1,12 +1,13 @@
 /**
  * The repository's custom types as Prismic documents, written the way Slice
  * Machine would generate them. Only this service and the slices read these;
- * the rest of the app gets ./types.
+ * the rest of the app gets ~/domain/content-types.
  */
 import type * as prismic from '@prismicio/client';
-import type {PageSlice} from '~/slices/types';
+import type {HeaderIconName} from '~/domain/content-types';
+import type {PageSlice} from '~/domain/slice-types';
 
-export type HeaderIconName = 'location' | 'profile' | 'become-a-member' | 'cart' | 'wishlist';
+export type {HeaderIconName};
 
 /** One column of a mega menu: a heading over a list of links. */
 export type MenuColumnSlice = prismic.Slice<

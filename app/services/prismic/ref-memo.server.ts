@@ -13,7 +13,7 @@
  *   miss at the same time each read for themselves.
  * - Drafts never come here: a preview session's content service has no memo.
  */
-import {SizeBoundedLru} from '~/lib/size-bounded-lru';
+import {SizeBoundedLru} from '~/kernel/size-bounded-lru';
 
 /** A read, and whether it is the whole answer (nothing in it stands in for a part that failed). */
 export interface ContentRead<T> {

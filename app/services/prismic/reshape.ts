@@ -5,9 +5,9 @@
  */
 import * as prismic from '@prismicio/client';
 import {linkResolver} from '~/domain/content-url';
-import {DEFAULT_ROBOTS} from '~/lib/seo';
+import {DEFAULT_ROBOTS} from '~/domain/seo-rules';
 import type {ImageRef} from '~/domain/types';
-import {hexColour} from '~/slices/content-style';
+import {hexColour} from '~/domain/content-style';
 import type {
   ContentPageDocument,
   ErrorPageDocument,
@@ -27,7 +27,7 @@ import type {
   MenuItem,
   Seo,
   SiteHeader,
-} from './types';
+} from '~/domain/content-types';
 
 export const DEFAULT_BANNER_INTERVAL_MS = 5000;
 /** Faster rotation than this cannot be read; treat it as a typo and use the default. */

@@ -7,21 +7,18 @@
  */
 import * as prismic from '@prismicio/client';
 import {linkResolver} from '~/domain/content-url';
-import type {ImageRef} from '~/domain/types';
 import {POSTCODE_PATTERN} from '~/domain/bag-forms';
 import {
   WEEKDAYS,
   isAustralianState,
   isTime,
   orderWeek,
-  type AustralianState,
   type DayHours,
-  type LocatedStore,
+  type Store,
+  type StoreLocatorPage,
 } from '~/domain/store-locator';
-import type {PageSlice} from '~/slices/types';
 import type {StoreLocatorDocument, StorePageDocument, StoreServiceName} from './document-types';
 import {imageRef, toSeo} from './reshape';
-import type {Seo} from './types';
 
 export const STORE_LOCATOR_UID = 'store-locator';
 
@@ -33,33 +30,7 @@ export const STORE_SERVICE_LABELS: Readonly<Record<StoreServiceName, string>> = 
   parking: 'Free customer parking',
 };
 
-export interface Store extends LocatedStore {
-  name: string;
-  /** Street lines, empty ones left out. */
-  addressLines: string[];
-  suburb: string;
-  postcode: string;
-  state: AustralianState;
-  /** As printed, e.g. '(02) 9555 0101'; null when content has none. */
-  phone: string | null;
-  /** Monday first; days content does not list are left out. */
-  hours: DayHours[];
-  /** Display labels, in content order. */
-  services: string[];
-  image: ImageRef | null;
-  description: prismic.RichTextField;
-  slices: PageSlice[];
-  seo: Seo;
-  /** /store/{handle}. */
-  url: string;
-}
-
-export interface StoreLocatorPage {
-  title: string;
-  intro: prismic.RichTextField;
-  seo: Seo;
-  url: string;
-}
+export type {Store, StoreLocatorPage};
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
 

@@ -11,7 +11,7 @@ import {FAULTS} from '../../../tests/mocks/fault-switch';
 import {productByHandle} from '../../../tests/mocks/fixtures/catalogue';
 import {REVIEW_FIXTURE_CASES, reviewBottomline, reviewsForProduct} from '../../../tests/mocks/fixtures/reviews';
 import {setReviewsFault} from '../../../tests/mocks/reviews/handlers';
-import {resolveConfig, type ReviewsConfig} from '~/lib/env';
+import {resolveConfig, type ReviewsConfig} from '~/kernel/env';
 import {roundAverage} from '~/domain/reviews';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createReviewsService, REVIEWS_TIMEOUT_MS} from './reviews.server';

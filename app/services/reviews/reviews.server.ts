@@ -10,7 +10,7 @@
  */
 import type {WithCache} from '@shopify/hydrogen';
 import {reviewsCache} from '~/services/upstream/cache-strategies';
-import type {ReviewsConfig} from '~/lib/env';
+import type {ReviewsConfig} from '~/kernel/env';
 import type {ProductReviews} from '~/domain/reviews';
 import {REVIEWS_PER_PAGE} from '~/config/ui';
 import type {ReportError} from '~/services/upstream/error-reporter.server';

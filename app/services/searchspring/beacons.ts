@@ -5,10 +5,10 @@
  * expects: one profile event, then one product event per product, each
  * naming the profile event's id as `pid`.
  */
+import {BEACON_KINDS, type BeaconKind} from '~/domain/recommendations';
 import type {WireBeaconEvent} from './wire';
 
-export const BEACON_KINDS = ['render', 'impression', 'click'] as const;
-export type BeaconKind = (typeof BEACON_KINDS)[number];
+export {BEACON_KINDS, type BeaconKind};
 
 export interface BeaconReport {
   kind: BeaconKind;

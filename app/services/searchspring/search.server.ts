@@ -10,7 +10,7 @@
  */
 import type {WithCache} from '@shopify/hydrogen';
 import {searchCache} from '~/services/upstream/cache-strategies';
-import type {SearchConfig} from '~/lib/env';
+import type {SearchConfig} from '~/kernel/env';
 import type {Autocomplete, RecommendationSet, SearchResults} from '~/domain/search';
 import {
   HEADER_BLOGS_LIMIT,

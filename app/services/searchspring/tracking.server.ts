@@ -7,8 +7,8 @@
  * - `ssViewedProducts`: SKUs of the products viewed, most recent first.
  * A value that is not what we write is replaced, never sent on.
  */
-import {readCookie} from '~/lib/cart-cookie';
-import {serializeFirstPartyCookie} from '~/lib/http/cookies';
+import {readCookie} from '~/kernel/cart-cookie';
+import {serializeFirstPartyCookie} from '~/kernel/http/cookies';
 
 export const SEARCH_COOKIE_MAX_AGE = 31_536_000;
 export const VIEWED_PRODUCTS_MAX_AGE = 220_752_000;

@@ -7,7 +7,7 @@
  * decision, from the same stored headers, and every write still reaches the platform cache: other isolates
  * see it as before, and this one sees its own writes at once.
  */
-import {SizeBoundedLru} from '~/lib/size-bounded-lru';
+import {SizeBoundedLru} from '~/kernel/size-bounded-lru';
 
 interface Remembered {
   body: ArrayBuffer;

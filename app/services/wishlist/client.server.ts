@@ -6,7 +6,7 @@
  * in it when the caller ignores 404, otherwise only 2xx is success. Failures
  * are reported (the reporter leaves 404 out); it never throws.
  */
-import type {WishlistConfig} from '~/lib/env';
+import type {WishlistConfig} from '~/kernel/env';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
 import {createTokenSource} from './token.server';

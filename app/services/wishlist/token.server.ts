@@ -12,7 +12,7 @@
  * takes its strategy before the call and cannot delete.
  */
 import {tokenExpiry} from '~/domain/wishlist';
-import type {WishlistConfig} from '~/lib/env';
+import type {WishlistConfig} from '~/kernel/env';
 import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
 import {toAccessToken} from './reshape';
 

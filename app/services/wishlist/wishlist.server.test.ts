@@ -2,7 +2,7 @@ import {InMemoryCache} from '@shopify/hydrogen';
 import {http, HttpResponse} from 'msw';
 import {setupServer} from 'msw/node';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {resolveConfig} from '~/lib/env';
+import {resolveConfig} from '~/kernel/env';
 import {
   handlers,
   resetWishlistStandIn,

@@ -21,7 +21,7 @@ import {
   parseWishlistItemRef,
   wishlistItemRef,
 } from '~/domain/wishlist';
-import type {WishlistConfig} from '~/lib/env';
+import type {WishlistConfig} from '~/kernel/env';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createTwcClient, type TwcRequest} from './client.server';
 import {toAttributeGroups, toCustomer, toCustomers, toItem, toItemsPage, toWishlist, toWishlists} from './reshape';

@@ -5,7 +5,7 @@
  * since a stand-in's switch is shared by everything in that file.
  */
 import {expect} from 'vitest';
-import type {ErrorPayload} from '~/lib/error-responses.server';
+import type {ErrorPayload} from '~/features/errors/responses.server';
 import {isDataWithInit, testContext, testRequest} from '../context';
 
 /** No page, form or bag action may keep a shopper waiting longer than this, whatever an upstream does. */

@@ -26,7 +26,7 @@ export {STAND_IN_TESTS} from './tests';
 export {ABTASTY_SCOPES} from './tokens';
 
 export const ABTASTY_PATH_PREFIX = '/abtasty';
-/** The only account and API clients the stand-in knows (app/lib/env.ts uses them while ABTASTY_CLIENT_ID is unset). */
+/** The only account and API clients the stand-in knows (app/kernel/env.ts uses them while ABTASTY_CLIENT_ID is unset). */
 export const ABTASTY_STAND_IN_ACCOUNT_ID = STAND_IN_ABTASTY.accountId;
 export const ABTASTY_STAND_IN_CLIENT_ID = STAND_IN_ABTASTY.clientId;
 export const ABTASTY_STAND_IN_CLIENT_SECRET = STAND_IN_ABTASTY.clientSecret;

@@ -12,7 +12,7 @@ import {calculatePoints, parsePointsRequest} from './points';
 
 export const LOYALTY_PATH_PREFIX = '/velocity';
 
-/** The key the stand-in accepts unless STAND_IN_VELOCITY_API_KEY names another (app/lib/env.ts uses it when VELOCITY_API_KEY is unset). */
+/** The key the stand-in accepts unless STAND_IN_VELOCITY_API_KEY names another (app/kernel/env.ts uses it when VELOCITY_API_KEY is unset). */
 export const VELOCITY_STAND_IN_API_KEY = DEFAULT_STAND_IN_CREDENTIALS.velocityApiKey;
 
 export function createLoyaltyHandlers({

@@ -1,0 +1,73 @@
+/**
+ * The contact-us form's action: the body read within limits, the honeypot,
+ * the generic form check against the content's fields, then one e-mail to
+ * the store's enquiries address (config: CONTACT_ENQUIRIES_EMAIL) through
+ * the mail service, and a 303 to /contact-us/success. Refusals re-render the
+ * form with what was typed and the messages (400, or the body's 4xx); a
+ * failed send keeps the values and says so (502), never a 500.
+ */
+import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {BRAND} from '~/config/brand';
+import {CONTACT_SEND_FAILED_MESSAGE, HONEYPOT_FIELD, composeEnquiry, isHoneypotFilled} from '~/domain/contact-message';
+import {checkForm, formHasErrors, type FieldErrors} from '~/domain/form-check';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {readFormBody, type FormLimits} from '~/kernel/http/form-body.server';
+
+export const CONTACT_SUCCESS_PATH = '/contact-us/success';
+
+/**
+ * A message of 2,000 characters is at most ~18 kB once form-encoded (a
+ * non-Latin character takes 9 bytes); the other fields are short. Anything
+ * larger, or with more fields than the form has room for, is refused (413)
+ * before it is parsed.
+ */
+export const CONTACT_FORM_LIMITS: FormLimits = {maxBytes: 24 * 1024, maxFields: 20};
+
+/** What the form shows after a refused post (its action data). */
+export interface ContactFormAnswer {
+  ok: false;
+  /** What the shopper typed, by field name, to fill the form again. */
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** A message for the whole form (unreadable or oversized body, failed send). */
+  formError: string | null;
+}
+
+const answer = (values: Record<string, string>, errors: FieldErrors, formError: string | null): ContactFormAnswer => ({
+  ok: false,
+  values,
+  errors,
+  formError,
+});
+
+export async function contactUsAction(context: AppLoadContext, request: Request) {
+  const body = await readFormBody(request, CONTACT_FORM_LIMITS);
+  if (!body.ok) return data(answer({}, {}, body.message), {status: body.status});
+
+  const page = await orUnavailable(context, () => context.content.getContactUsPage());
+  if (!page) return notFound(context);
+
+  // A bot filled the field people never see: it is told all went well, and nothing is sent.
+  if (isHoneypotFilled(body.form.get(HONEYPOT_FIELD))) return redirect(CONTACT_SUCCESS_PATH, {status: 303});
+
+  const values = Object.fromEntries(
+    page.fields.map((field) => {
+      const value = body.form.get(field.name);
+      return [field.name, typeof value === 'string' ? value : ''];
+    }),
+  );
+  const errors = checkForm(page.fields, values);
+  if (formHasErrors(errors)) return data(answer(values, errors, null), {status: 400});
+
+  const enquiry = composeEnquiry(page.fields, values, BRAND.name);
+  const sent = await context.mail.send({
+    to: context.settings.mail.enquiriesTo,
+    subject: enquiry.subject,
+    text: enquiry.text,
+    html: enquiry.html,
+    tag: 'contact-us',
+    replyTo: enquiry.replyTo ?? undefined,
+  });
+  if (!sent) return data(answer(values, {}, CONTACT_SEND_FAILED_MESSAGE), {status: 502});
+  return redirect(CONTACT_SUCCESS_PATH, {status: 303});
+}

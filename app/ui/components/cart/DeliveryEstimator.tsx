@@ -1,0 +1,121 @@
+import type {DeliveryView} from '~/features/bag/view';
+import {formatLongDate, formatMoney} from '~/domain/format';
+import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
+
+/**
+ * Postcode (and suburb) → delivery options. Choosing an option is a submit
+ * button per rate, so it works the same with and without JavaScript.
+ */
+export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
+  const notice = useBagNotice();
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded border border-neutral-200 p-4">
+      <h2 id="delivery-heading" className="font-semibold">
+        Delivery
+      </h2>
+      <BagForm action="CustomEstimateDelivery" inputs={{}}>
+        {(fetcher) => {
+          const result = bagFormResult(fetcher, 'CustomEstimateDelivery', notice);
+          const busy = fetcher.state !== 'idle';
+          const postcodeError = result?.fieldErrors?.postcode;
+          const suburbError = result?.fieldErrors?.suburb;
+          return (
+            <div className="mt-3 grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+              <div>
+                <label htmlFor="postcode" className="block text-sm">
+                  Postcode
+                </label>
+                <input
+                  id="postcode"
+                  name="postcode"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={4}
+                  required
+                  defaultValue={delivery?.postcode}
+                  aria-invalid={postcodeError ? true : undefined}
+                  aria-describedby={postcodeError ? 'postcode-error' : undefined}
+                  className="w-full rounded border border-neutral-300 px-3 py-2"
+                />
+                <FieldError id="postcode-error" message={postcodeError} />
+              </div>
+              <div>
+                <label htmlFor="suburb" className="block text-sm">
+                  Suburb <span className="text-neutral-500">(optional)</span>
+                </label>
+                <input
+                  id="suburb"
+                  name="suburb"
+                  autoComplete="address-level2"
+                  maxLength={60}
+                  defaultValue={delivery?.suburb}
+                  aria-invalid={suburbError ? true : undefined}
+                  aria-describedby={suburbError ? 'suburb-error' : undefined}
+                  className="w-full rounded border border-neutral-300 px-3 py-2"
+                />
+                <FieldError id="suburb-error" message={suburbError} />
+              </div>
+              <button type="submit" className="btn-secondary mt-5" disabled={busy}>
+                {busy ? 'Checking…' : 'Check'}
+              </button>
+            </div>
+          );
+        }}
+      </BagForm>
+      {delivery?.unavailableMessage ? (
+        <p role="alert" className="mt-3 text-sm font-semibold text-sale" data-testid="delivery-unavailable">
+          {delivery.unavailableMessage}
+        </p>
+      ) : null}
+      {delivery?.quickship ? (
+        <p className="mt-3 rounded bg-member/10 p-3 text-sm text-member" data-testid="express-message">
+          {delivery.quickship.message ?? 'Express delivery is available to your postcode.'}
+          {delivery.quickship.deliveryDay ? ` Delivered ${formatLongDate(delivery.quickship.deliveryDay)}.` : ''}
+        </p>
+      ) : null}
+      {delivery && delivery.rates.length > 0 ? <RateChoices delivery={delivery} /> : null}
+    </section>
+  );
+}
+
+function RateChoices({delivery}: {delivery: DeliveryView}) {
+  const notice = useBagNotice();
+  return (
+    <BagForm action="CustomSelectDeliveryRate" inputs={{}}>
+      {(fetcher) => {
+        const pending = fetcher.formData?.get('serviceCode');
+        const result = bagFormResult(fetcher, 'CustomSelectDeliveryRate', notice);
+        return (
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold">{`Delivery options for ${delivery.postcode}`}</legend>
+            <ul className="mt-2 space-y-2" data-testid="delivery-options">
+              {delivery.rates.map((rate) => {
+                const selected = (pending ?? delivery.selectedCode) === rate.serviceCode;
+                return (
+                  <li key={rate.serviceCode}>
+                    <button
+                      type="submit"
+                      name="serviceCode"
+                      value={rate.serviceCode}
+                      aria-pressed={selected}
+                      className={`flex w-full items-start justify-between gap-4 rounded border p-3 text-left text-sm ${
+                        selected ? 'border-brand ring-2 ring-brand' : 'border-neutral-300 hover:border-brand'
+                      }`}
+                    >
+                      <span>
+                        <span className="block font-semibold">{rate.serviceName}</span>
+                        {rate.description ? <span className="block text-neutral-600">{rate.description}</span> : null}
+                      </span>
+                      <span className="font-semibold">{rate.priceCents === 0 ? 'Free' : formatMoney(rate.priceCents, {cents: true})}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {result && !result.ok ? <FieldError id="rate-error" message={result.message} /> : null}
+          </fieldset>
+        );
+      }}
+    </BagForm>
+  );
+}

@@ -1,0 +1,76 @@
+import {useLocation, useMatches} from '@remix-run/react';
+import {useEffect} from 'react';
+import {REDIRECT_FROM_KEY, toRedirectFrom} from '~/ui/browser/redirect-from';
+import {UI_TIMINGS} from '~/config/ui';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  isChunkLoadError,
+  shouldReloadForChunkError,
+} from '~/ui/browser/chunk-reload';
+import {useWindowErrors} from '~/ui/hooks/use-window-errors';
+
+/** A route opts out of scroll-to-top with `export const handle = {keepScroll: true}`. */
+export interface RouteHandle {
+  keepScroll?: boolean;
+}
+
+/**
+ * Navigation behaviour from the specs: scroll to the top after navigating
+ * (unless the route opts out), scroll to hash targets (scrollIntoView honours
+ * their scroll-margin), remember the page left (redirectFrom), and reload once, at most every 60 s, when a route chunk
+ * fails to load (usually a deploy replaced the assets).
+ */
+export function NavigationEffects() {
+  const location = useLocation();
+  const matches = useMatches();
+  const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
+
+  useEffect(() => {
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (!keepScroll) window.scrollTo(0, 0);
+    // Only a new location should scroll, not a re-render of the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // redirectFrom: the page being left, kept for the next one. Stored in this effect's cleanup, which React
+  // runs before the next page's effects, so that page already reads where the shopper came from.
+  useEffect(() => {
+    // <Meta> has set the new page's title by the time effects run.
+    const page = {title: document.title, url: `${location.pathname}${location.search}`};
+    const remember = () => {
+      const value = toRedirectFrom(page.title, page.url);
+      if (value) window.sessionStorage.setItem(REDIRECT_FROM_KEY, JSON.stringify(value));
+    };
+    // Leaving the site or reloading counts as leaving the page too.
+    window.addEventListener('pagehide', remember);
+    return () => {
+      window.removeEventListener('pagehide', remember);
+      remember();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // Marks the document once React owns it (tests of JavaScript-only behaviour wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  // A failed page-chunk load (a new deploy replaced the chunks) reloads the page, at most once a minute.
+  useWindowErrors((_kind, thrown) => {
+    const message = thrown instanceof Error ? thrown.message : thrown;
+    if (!isChunkLoadError(message)) return;
+    const stored = Number(window.sessionStorage.getItem(CHUNK_RELOAD_STORAGE_KEY));
+    const now = Date.now();
+    if (!shouldReloadForChunkError(stored || null, now, UI_TIMINGS.chunkReloadGuardMs)) return;
+    window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+    window.location.reload();
+  });
+
+  return null;
+}

@@ -1,0 +1,123 @@
+import {Link} from '@remix-run/react';
+import {useEffect, useRef, useState} from 'react';
+import type {MenuItem} from '~/domain/content-types';
+import {UI_TIMINGS} from '~/config/ui';
+import {Icon} from './Icon';
+import {MenuColumn} from './MenuColumn';
+import {useHoverMenu} from './useHoverMenu';
+import {usePrefetch} from '~/ui/hooks/use-prefetch';
+
+/**
+ * Desktop navigation. Without JavaScript every top-level entry is a plain
+ * link; with it, hovering (or the disclosure button, by keyboard) opens the
+ * entry's second-level panel.
+ *
+ * A panel's links are rendered when it first opens, not with the page: no
+ * one can reach a closed panel, and its links were a third of the markup
+ * every page's server render produced. Crawlers still find every collection,
+ * product and content page through the sitemap.
+ */
+export function MegaMenu({items}: {items: MenuItem[]}) {
+  // Skipped on 2g or with data saver on (spec §4).
+  const prefetch = usePrefetch();
+  const menu = useHoverMenu({
+    openDelayMs: UI_TIMINGS.menuOpenDelayMs,
+    closeDelayMs: UI_TIMINGS.menuCloseDelayMs,
+  });
+  const navRef = useRef<HTMLElement>(null);
+  // Panels opened at least once stay rendered (hidden when closed), so reopening one is instant.
+  const [renderedPanels, setRenderedPanels] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    const index = menu.activeIndex;
+    if (index !== -1) setRenderedPanels((panels) => (panels.has(index) ? panels : new Set(panels).add(index)));
+  }, [menu.activeIndex]);
+
+  // While a panel is open: Escape closes it and returns focus to its button; a click outside closes it.
+  useEffect(() => {
+    if (menu.activeIndex === -1) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const button = navRef.current?.querySelector<HTMLButtonElement>(
+        `[data-menu-button="${menu.activeIndex}"]`,
+      );
+      menu.close();
+      button?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) menu.close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menu]);
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden lg:block"
+      onPointerLeave={menu.pointerLeave}
+    >
+      <ul className="flex items-center gap-1">
+        {items.map((item, index) => {
+          const hasPanel = item.columns.length > 0;
+          const expanded = menu.activeIndex === index;
+          const panelId = `mega-menu-panel-${index}`;
+          return (
+            <li key={item.label} className="flex items-center" onPointerEnter={() => menu.pointerEnterItem(index)}>
+              {item.url ? (
+                <Link
+                  to={item.url}
+                  prefetch={prefetch}
+                  className="px-3 py-5 text-sm font-semibold uppercase tracking-wide hover:underline"
+                  style={item.color ? {color: item.color} : undefined}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span
+                  className="px-3 py-5 text-sm font-semibold uppercase tracking-wide"
+                  style={item.color ? {color: item.color} : undefined}
+                >
+                  {item.label}
+                </span>
+              )}
+              {hasPanel ? (
+                <button
+                  type="button"
+                  data-menu-button={index}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => (expanded ? menu.close() : menu.open(index))}
+                  className="-ml-2 rounded p-1 text-neutral-500 hover:text-neutral-900"
+                >
+                  <Icon name="down" className="h-4 w-4" />
+                  <span className="sr-only">{`Show ${item.label} menu`}</span>
+                </button>
+              ) : null}
+              {hasPanel ? (
+                <div
+                  id={panelId}
+                  hidden={!expanded}
+                  onPointerEnter={menu.pointerEnterPanel}
+                  className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-lg"
+                >
+                  {expanded || renderedPanels.has(index) ? (
+                    <div className="container-page grid grid-cols-4 gap-8 py-8">
+                      {item.columns.map((column, columnIndex) => (
+                        <MenuColumn key={column.heading || columnIndex} column={column} compact={false} />
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
