@@ -6,7 +6,6 @@ import {
   LOGIN_TITLE,
   NOT_A_MEMBER_MESSAGE,
   WISHLIST_ORIGINS,
-  WISHLIST_TOKEN_MARGIN_S,
   afterSignIn,
   emailError,
   hasMoreItems,
@@ -14,7 +13,6 @@ import {
   normaliseEmail,
   parseOrigin,
   parseWishlistItemRef,
-  tokenExpiry,
   wishlistItemRef,
 } from './wishlist';
 
@@ -127,18 +125,6 @@ describe('wishlist item refs', () => {
     expect(isWishlistServiceId(WISHLIST_ID)).toBe(true);
     for (const id of ['', 'a_b', 'a/b', '../x', 'a b', 'a'.repeat(65), 12, null])
       expect(isWishlistServiceId(id)).toBe(false);
-  });
-});
-
-describe('tokenExpiry', () => {
-  it('is expires_in less the 30 s margin after issue', () => {
-    expect(WISHLIST_TOKEN_MARGIN_S).toBe(30);
-    expect(tokenExpiry(1_000_000, 300)).toBe(1_000_000 + 270_000);
-  });
-
-  it('is the moment of issue when the token lives 30 s or less', () => {
-    expect(tokenExpiry(5_000, 30)).toBe(5_000);
-    expect(tokenExpiry(5_000, 10)).toBe(5_000);
   });
 });
 

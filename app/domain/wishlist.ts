@@ -1,11 +1,10 @@
 /**
- * Wishlist rules (spec: browsing §2 "Wishlist modals", §3 wishlist entities,
- * §4 "Wishlist and login", §5 validation, §8, §9). Pure: shared by the
- * server and the browser.
+ * Wishlist rules: modal origins, item references, token expiry, sign-in
+ * outcomes, messages and limits. Pure: shared by the server and the browser.
  */
 import {BRAND} from '~/config/brand';
 
-/** Spec §9: items page size 50; lookup page size 1; token margin 30 s; notification 5 s. */
+/** Items page size 50; lookup page size 1; token margin 30 s; notification 5 s. */
 export const WISHLIST_ITEMS_PAGE_SIZE = 50;
 export const WISHLIST_LOOKUP_PAGE_SIZE = 1;
 export const WISHLIST_TOKEN_MARGIN_S = 30;
@@ -24,7 +23,7 @@ export const EMAIL_INVALID_MESSAGE = 'Please check your email address is valid.'
 export const NOT_A_MEMBER_MESSAGE = `Looks like you are not a ${BRAND.name} Member yet, you can easily join via the Join Now button.`;
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong...';
 
-/** An unknown origin reads as OTHER (spec: "default OTHER"). */
+/** An unknown origin reads as OTHER, the default. */
 export function parseOrigin(value: unknown): WishlistOrigin {
   return WISHLIST_ORIGINS.find((origin) => origin === value) ?? 'OTHER';
 }
@@ -53,7 +52,7 @@ export function isWishlistServiceId(value: unknown): value is string {
   return typeof value === 'string' && WISHLIST_ID.test(value);
 }
 
-/** Spec §3: wishlistItemRef is `wishlistId_productId_variantId` (numeric Shopify ids). */
+/** wishlistItemRef is `wishlistId_productId_variantId` (numeric Shopify ids). */
 export function wishlistItemRef(wishlistId: string, productId: string, variantId: string): string {
   if (!WISHLIST_ID.test(wishlistId) || !NUMERIC_ID.test(productId) || !NUMERIC_ID.test(variantId)) {
     throw new Error('Invalid wishlist item reference parts');
@@ -71,18 +70,13 @@ export function parseWishlistItemRef(ref: unknown): {wishlistId: string; product
   return {wishlistId, productId, variantId};
 }
 
-/** Spec §4: the token is used until expires_in minus 30 seconds. */
-export function tokenExpiry(issuedAtMs: number, expiresInSeconds: number): number {
-  return issuedAtMs + Math.max(0, expiresInSeconds - WISHLIST_TOKEN_MARGIN_S) * 1000;
-}
-
 /** Fetching items pages until no lastEvaluatedItemId. */
 export function hasMoreItems(lastEvaluatedItemId: string | null | undefined): boolean {
   return typeof lastEvaluatedItemId === 'string' && lastEvaluatedItemId !== '';
 }
 
 /**
- * What happens after a successful sign-in (spec §4): HEADER goes to /wishlist
+ * What happens after a successful sign-in: HEADER goes to /wishlist
  * (refreshing if already there); PDP and BUNDLE_PRODUCT add the pending
  * product; PRODUCT_TILE opens the add modal with the product; OTHER just closes.
  */

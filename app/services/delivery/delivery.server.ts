@@ -1,8 +1,8 @@
 /**
  * The retailer's delivery and stock service (`{ecom_base}`; the local
  * stand-in at `${MOCK_SHOP_ORIGIN}/ecom` unless ECOM_BASE_URL is set).
- * Every call has a timeout; the GETs are retried per the spec. Failures are
- * reported and come back as null (postcode, estimate) or no stock, so the bag
+ * Every call has a timeout; the GETs are retried (DELIVERY_GET_RETRIES). Failures
+ * are reported and come back as null (postcode, estimate) or no stock, so the bag
  * keeps working: the estimator then says delivery is unavailable.
  */
 import type {ReportError} from '~/services/upstream/error-reporter.server';
@@ -14,7 +14,10 @@ export type * from './types';
 
 /** The bag waits on these calls; past this, delivery is shown as unavailable. */
 export const DELIVERY_TIMEOUT_MS = 4000;
-/** Spec: "HTTP retries: 2, no delay" (GETs only: a repeated POST could be billed twice). */
+/**
+ * A GET is retried twice, at once, after a network error or a retry-safe server error (502, 503, 504). A POST is
+ * never retried: a repeated POST could be billed twice.
+ */
 export const DELIVERY_GET_RETRIES = 2;
 
 export interface DeliveryServiceOptions {
@@ -101,7 +104,7 @@ export function createDeliveryService({
         fetch,
         body: {
           suburb: suburb.trim(),
-          // Spec: the postcode is sent as a string; grams and cents as integers.
+          // The postcode is sent as a string; grams and cents as integers.
           postcode: String(postcode).trim(),
           is_member: isMember,
           items: items.map((item) => ({

@@ -1,11 +1,12 @@
 /**
  * Experiments (AB Tasty; the local stand-in under `${MOCK_SHOP_ORIGIN}/abtasty`
  * unless ABTASTY_CLIENT_ID is set). The worker fetches the account's active
- * tests with its cached token (./token.server.ts) and tells the page only
- * which variation this visitor sees. The worker's token never leaves it: the
- * spec's `POST /api/abtasty/token` hands the browser a token of a second,
- * read-only API client (ABTASTY_BROWSER_CLIENT_ID), which can list tests and
- * nothing else; no client secret reaches the browser.
+ * tests with its cached token (~/services/upstream/client-credentials-token.server.ts)
+ * and tells the page only which variation this visitor sees. The worker's
+ * token never leaves it: the token route (`POST /api/abtasty/token`) hands
+ * the browser a token of a second, read-only API client
+ * (ABTASTY_BROWSER_CLIENT_ID), which can list tests and nothing else; no
+ * client secret reaches the browser.
  *
  * Experiments are optional to every page: a failure is reported and answered
  * as "no experiments" (every page shows its original); nothing here throws.
@@ -16,10 +17,16 @@ import type {ExperimentsConfig} from '~/kernel/env';
 import {assignExperiments, type Experiment, type ExperimentAssignment} from '~/domain/experiments';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {requestUpstreamJson, type UpstreamJsonResult} from '~/services/upstream/upstream-json.server';
-import {toTestsPage} from './reshape';
-import {createTokenSource, secondsLeft, type AccessToken, type ApiClient} from './token.server';
+import {
+  createClientCredentialsToken,
+  secondsLeft,
+  type AccessToken,
+} from '~/services/upstream/client-credentials-token.server';
+import {testsPage, tokenReply} from './reshape';
 import type {ExperimentVisitor} from './visitor.server';
 
+/** A token is used until 5 s before it expires, then a new one is fetched. */
+export const TOKEN_EXPIRY_MARGIN_S = 5;
 /** Each call's limit; and the whole lookup's (token, tests, one token refresh), so a page never waits long on it. */
 export const EXPERIMENTS_TIMEOUT_MS = 2000;
 export const EXPERIMENTS_BUDGET_MS = 3000;
@@ -43,7 +50,7 @@ export interface ExperimentsServiceOptions {
   pageSize?: number;
 }
 
-/** What the browser is given (spec: it reads access_token and expires_in): the read-only client's token. */
+/** What the browser is given (the route sends it as access_token and expires_in): the read-only client's token. */
 export interface BrowserToken {
   accessToken: string;
   /** Seconds until the token expires. */
@@ -78,10 +85,22 @@ export function createExperimentsService({
     if (!signal?.aborted) reportError(error, {service: 'experiments', ...details});
   }
 
-  const tokenSource = (client: ApiClient) =>
-    createTokenSource({client, cache, waitUntil, timeoutMs: EXPERIMENTS_TIMEOUT_MS, report, fetch});
+  const tokenUrl = `${config.apiBase.replace(/\/+$/, '')}/oauth/v2/token`;
+  // One token per API client, kept in the worker's cache until 5 s before it expires; sent as JSON.
+  const tokenSource = (clientId: string, clientSecret: string) =>
+    createClientCredentialsToken({
+      client: {tokenUrl, clientId, clientSecret, authentication: 'json'},
+      reply: tokenReply,
+      marginS: TOKEN_EXPIRY_MARGIN_S,
+      cache,
+      waitUntil,
+      timeoutMs: EXPERIMENTS_TIMEOUT_MS,
+      signal,
+      report,
+      fetch,
+    });
   // The worker's own client: it reads the tests here and never leaves the worker.
-  const tokens = tokenSource(config);
+  const tokens = tokenSource(config.clientId, config.clientSecret);
   // The read-only client whose tokens the browser gets. Not configured, or configured as the worker's own
   // client (which would hand the browser the worker's token), there is none.
   const browserClientProblem = !config.browserClientId
@@ -89,9 +108,7 @@ export function createExperimentsService({
     : config.browserClientId === config.clientId
       ? 'ABTASTY_BROWSER_CLIENT_ID is the worker’s own client (ABTASTY_CLIENT_ID)'
       : null;
-  const browserTokens = browserClientProblem
-    ? null
-    : tokenSource({apiBase: config.apiBase, clientId: config.browserClientId, clientSecret: config.browserClientSecret});
+  const browserTokens = browserClientProblem ? null : tokenSource(config.browserClientId, config.browserClientSecret);
 
   /** The lookup's own time limit, within the shopper's request. */
   const lookupLimit = () => {
@@ -120,9 +137,10 @@ export function createExperimentsService({
       report(result.error, {...details, status: result.status});
       return null;
     }
-    const tests = toTestsPage(result.body);
-    if (!tests) report(new Error('Unreadable tests reply'), {...details, status: result.status});
-    return tests;
+    const tests = testsPage.safeParse(result.body);
+    if (tests.success) return tests.data;
+    report(new Error('Unreadable tests reply'), {...details, status: result.status});
+    return null;
   }
 
   /** Every active test, or null when any part failed: a half list is not cached. */
@@ -133,7 +151,7 @@ export function createExperimentsService({
     let first = await getPage(1, token, limit);
     if (!first.ok && first.status === 401) {
       // Revoked or expired early: one more try with a new token.
-      token = await tokens.refresh(limit);
+      token = await tokens.refresh(token, limit);
       if (!token) return null;
       first = await getPage(1, token, limit);
     }
@@ -174,7 +192,7 @@ export function createExperimentsService({
     },
 
     /**
-     * The read-only client's token for the browser (spec: POST /api/abtasty/token), never the worker's own;
+     * The read-only client's token for the browser (the token route, POST /api/abtasty/token), never the worker's own;
      * null when that client is not configured or AB Tasty fails (both reported).
      */
     async browserToken(): Promise<BrowserToken | null> {

@@ -1,18 +1,30 @@
 import {describe, expect, it} from 'vitest';
-import {toTestsPage, toTokenReply} from './reshape';
+import type * as z from 'zod/mini';
+import {DEFAULT_TOKEN_LIFETIME_S, testsPage, tokenReply} from './reshape';
 
-describe('toTokenReply', () => {
+/** What a schema reads, or null when it refuses the reply. */
+const reader =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (body: unknown): T | null => {
+    const read = schema.safeParse(body);
+    return read.success ? read.data : null;
+  };
+const toTokenReply = reader(tokenReply);
+const toTestsPage = reader(testsPage);
+
+describe('tokenReply', () => {
   it('reads the access token and its lifetime', () => {
     expect(toTokenReply({access_token: 'abc', expires_in: 1800, token_type: 'bearer'})).toEqual({
       accessToken: 'abc',
-      expiresIn: 1800,
+      expiresInS: 1800,
     });
   });
 
-  it('leaves a missing or unusable lifetime to the default', () => {
-    expect(toTokenReply({access_token: 'abc'})).toEqual({accessToken: 'abc', expiresIn: undefined});
-    expect(toTokenReply({access_token: 'abc', expires_in: '3600'})?.expiresIn).toBeUndefined();
-    expect(toTokenReply({access_token: 'abc', expires_in: -5})?.expiresIn).toBeUndefined();
+  it('gives a missing or unusable lifetime the default hour', () => {
+    expect(DEFAULT_TOKEN_LIFETIME_S).toBe(3600);
+    expect(toTokenReply({access_token: 'abc'})).toEqual({accessToken: 'abc', expiresInS: 3600});
+    expect(toTokenReply({access_token: 'abc', expires_in: '3600'})?.expiresInS).toBe(3600);
+    expect(toTokenReply({access_token: 'abc', expires_in: -5})?.expiresInS).toBe(3600);
   });
 
   it('is null without a token', () => {
@@ -22,7 +34,7 @@ describe('toTokenReply', () => {
   });
 });
 
-describe('toTestsPage', () => {
+describe('testsPage', () => {
   const page = (items: unknown[], pages: unknown = 1) => ({
     page: 1,
     limit: 50,

@@ -1,62 +1,50 @@
 /**
- * AB Tasty replies (./wire.ts) into app types (~/domain/experiments). Only
- * the test list's envelope and `type`, `id`, `name` are confirmed, so every
- * field is checked: a test that cannot be read is left out, a reply that
- * cannot be read at all is null.
+ * Schemas that read AB Tasty replies (./wire.ts) into app types
+ * (~/domain/experiments). Only the test list's envelope and `type`, `id`,
+ * `name` are confirmed, so every field is checked: a test that cannot be
+ * read is left out, a reply that cannot be read at all fails to parse.
  */
+import * as z from 'zod/mini';
 import type {Experiment, ExperimentVariation} from '~/domain/experiments';
+import type {TokenReply} from '~/services/upstream/client-credentials-token.server';
+import {readableItems} from '~/services/upstream/reply-schemas';
 
-type WireRecord = Record<string, unknown>;
+/** A token whose reply gives no usable lifetime lives an hour. */
+export const DEFAULT_TOKEN_LIFETIME_S = 3600;
 
-const isRecord = (value: unknown): value is WireRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `POST /oauth/v2/token`'s reply: a token, and its lifetime when `expires_in` is a positive number. */
+export const tokenReply = z.pipe(
+  z.object({
+    access_token: z.string().check(z.minLength(1)),
+    expires_in: z.catch(z.optional(z.number().check(z.positive())), undefined),
+  }),
+  z.transform(
+    (wire): TokenReply => ({accessToken: wire.access_token, expiresInS: wire.expires_in ?? DEFAULT_TOKEN_LIFETIME_S}),
+  ),
+);
 
 /** A whole, non-negative id, sent as a number or a digit string. */
-function idFrom(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
-  return null;
-}
+const digits = z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number));
+const id = z.union([z.int().check(z.nonnegative()), digits]);
 
-export interface TokenReply {
-  accessToken: string;
-  /** Seconds, as sent; undefined when absent or unusable (the caller applies the default lifetime). */
-  expiresIn: number | undefined;
-}
-
-/** `POST /oauth/v2/token`'s reply; null without an access token. */
-export function toTokenReply(body: unknown): TokenReply | null {
-  if (!isRecord(body) || typeof body.access_token !== 'string' || body.access_token === '') return null;
-  const expiresIn = typeof body.expires_in === 'number' && Number.isFinite(body.expires_in) && body.expires_in > 0
-    ? body.expires_in
-    : undefined;
-  return {accessToken: body.access_token, expiresIn};
-}
-
-function toVariation(wire: unknown): ExperimentVariation | null {
-  if (!isRecord(wire)) return null;
-  const id = idFrom(wire.id);
-  if (id === null) return null;
-  const traffic = typeof wire.traffic === 'number' && Number.isFinite(wire.traffic) ? wire.traffic : 0;
-  return {
+const variation = z.pipe(
+  z.object({
     id,
-    name: typeof wire.name === 'string' ? wire.name : `Variation ${id}`,
-    traffic: Math.min(100, Math.max(0, traffic)),
-  };
-}
+    name: z.catch(z.optional(z.string()), undefined),
+    /** Percent of the test's visitors, 0–100. */
+    traffic: z.catch(z.number(), 0),
+  }),
+  z.transform(({id, name, traffic}): ExperimentVariation => {
+    return {id, name: name ?? `Variation ${id}`, traffic: Math.min(100, Math.max(0, traffic))};
+  }),
+);
 
-function toExperiment(wire: unknown): Experiment | null {
-  if (!isRecord(wire)) return null;
-  const id = idFrom(wire.id);
-  if (id === null || typeof wire.name !== 'string') return null;
-  const variations = Array.isArray(wire.variations) ? wire.variations.map(toVariation) : [];
-  return {
-    id,
-    name: wire.name,
-    type: typeof wire.type === 'string' ? wire.type : '',
-    variations: variations.filter((variation): variation is ExperimentVariation => variation !== null),
-  };
-}
+const experiment = z.object({
+  id,
+  name: z.string(),
+  type: z.catch(z.string(), ''),
+  variations: z.catch(readableItems(variation), () => []),
+}) satisfies z.ZodMiniType<Experiment>;
 
 export interface TestsPage {
   experiments: Experiment[];
@@ -64,10 +52,11 @@ export interface TestsPage {
   pages: number;
 }
 
-/** One page of `GET /api/core/accounts/{accountId}/tests`; null when it is not a list. */
-export function toTestsPage(body: unknown): TestsPage | null {
-  if (!isRecord(body) || !isRecord(body._embedded) || !Array.isArray(body._embedded.items)) return null;
-  const experiments = body._embedded.items.map(toExperiment).filter((test): test is Experiment => test !== null);
-  const pages = typeof body.pages === 'number' && Number.isSafeInteger(body.pages) && body.pages > 1 ? body.pages : 1;
-  return {experiments, pages};
-}
+/** One page of `GET /api/core/accounts/{accountId}/tests`; it fails to parse when it is not a list. */
+export const testsPage = z.pipe(
+  z.object({
+    _embedded: z.object({items: readableItems(experiment)}),
+    pages: z.catch(z.int().check(z.gt(1)), 1),
+  }),
+  z.transform((wire): TestsPage => ({experiments: wire._embedded.items, pages: wire.pages})),
+);

@@ -4,6 +4,7 @@
  * VELOCITY_BASE_URL is set). Points are a nicety: on any failure they are
  * reported and simply absent (null).
  */
+import * as z from 'zod/mini';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
 
@@ -38,34 +39,29 @@ export interface LoyaltyServiceOptions {
   reportError: ReportError;
 }
 
-type WireRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is WireRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A whole, non-negative number of points, sent as a number or a digit string. */
-function pointsFrom(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value.trim());
-  return null;
-}
+const points = z.union([
+  z.int().check(z.gte(0)),
+  z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform((value) => Number(value))),
+]);
+
+/** One product's points; no bonus is none. */
+const wireProductPoints = z.object({sku: z.string(), base: points, bonus: z._default(points, 0)});
+
+/** The calculate-points reply: one unreadable product or total makes the whole reply unreadable. */
+const pointsReply = z.object({
+  products: z.array(wireProductPoints),
+  total_base: z.optional(points),
+  total_bonus: z.optional(points),
+});
 
 /** The reply as app data, or null when it cannot be read. Missing totals are the sums. */
 export function velocityPointsFromWire(body: unknown): VelocityPoints | null {
-  if (!isRecord(body) || !Array.isArray(body.products)) return null;
-  const products: ProductPoints[] = [];
-  for (const wire of body.products) {
-    if (!isRecord(wire) || typeof wire.sku !== 'string') return null;
-    const base = pointsFrom(wire.base);
-    const bonus = wire.bonus === undefined ? 0 : pointsFrom(wire.bonus);
-    if (base === null || bonus === null) return null;
-    products.push({sku: wire.sku, base, bonus});
-  }
+  const read = pointsReply.safeParse(body);
+  if (!read.success) return null;
+  const {products, total_base, total_bonus} = read.data;
   const sum = (key: 'base' | 'bonus') => products.reduce((total, p) => total + p[key], 0);
-  const totalBase = body.total_base === undefined ? sum('base') : pointsFrom(body.total_base);
-  const totalBonus = body.total_bonus === undefined ? sum('bonus') : pointsFrom(body.total_bonus);
-  if (totalBase === null || totalBonus === null) return null;
-  return {products, totalBase, totalBonus};
+  return {products, totalBase: total_base ?? sum('base'), totalBonus: total_bonus ?? sum('bonus')};
 }
 
 export function createLoyaltyService({

@@ -4,6 +4,10 @@
  * ../shared/reference/upstream-apis.md). Only this folder and the stand-in
  * (tests/mocks/reviews) use these names: the service reshapes them into the
  * app's own types (app/domain/reviews.ts).
+ *
+ * These types are what Yotpo sends (and what the stand-in answers). The service
+ * reads replies with the zod schemas in reshape.ts, which also take counts sent
+ * as digit strings and drop a review they cannot read.
  */
 
 export interface WireReviewsStatus {

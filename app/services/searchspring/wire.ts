@@ -9,7 +9,13 @@
  * encoded; structured feed fields (`variants`, `options`, `color_swatches`,
  * `metafields`) are entity-encoded JSON strings, as Searchspring's Shopify
  * integration indexes them.
+ *
+ * These types are what Searchspring sends (and what the stand-in answers). The
+ * service reads replies with the zod schemas in reshape.ts, which accept more:
+ * a field that does not match takes a fallback, and only a result that cannot
+ * be read at all is dropped.
  */
+import * as z from 'zod/mini';
 
 /** One product in a search, autocomplete or recommend reply (the flat legacy form). */
 export interface WireProductResult {
@@ -77,11 +83,14 @@ export interface WireVariant {
   image?: string | null;
 }
 
-export interface WireColourSwatch {
-  name: string;
+/** One of a product's colour swatches; the palette facets show its colour. */
+export const wireColourSwatch = z.object({
+  name: z.string(),
   /** A CSS colour, e.g. "#3b3f58". */
-  value: string;
-}
+  value: z.string(),
+});
+
+export type WireColourSwatch = z.infer<typeof wireColourSwatch>;
 
 /** A blog post on the blog site. */
 export interface WireBlogResult {

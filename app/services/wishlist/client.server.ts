@@ -1,20 +1,30 @@
 /**
  * One call to The Wishlist Company's API: bearer token and tenant header on
- * every call, a time limit on each, the spec's retries for GETs only, one
- * retry with a new token after a 401, and the spec's rules (§5): a POST or PUT
- * without a body fails before anything is sent; a 404 is success with nothing
- * in it when the caller ignores 404, otherwise only 2xx is success. Failures
- * are reported (the reporter leaves 404 out); it never throws.
+ * every call, a time limit on each, retries for GETs only, one retry with a
+ * new token after a 401, and TWC's request rules: a POST or PUT without a
+ * body fails before anything is sent; a 404 is success with nothing in it
+ * when the caller ignores 404, otherwise only 2xx is success. Failures are
+ * reported (the reporter leaves 404 out); it never throws.
+ *
+ * The token is the worker's (~/services/upstream/client-credentials-token.server.ts):
+ * asked of Keycloak with the client in a form, as TWC documents (Keycloak
+ * takes HTTP Basic too), kept in the worker's cache until 30 s before it
+ * expires, and never sent anywhere but TWC.
  */
+import {WISHLIST_TOKEN_MARGIN_S} from '~/domain/wishlist';
 import type {WishlistConfig} from '~/kernel/env';
+import {createClientCredentialsToken, type AccessToken} from '~/services/upstream/client-credentials-token.server';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {requestUpstreamJson} from '~/services/upstream/upstream-json.server';
-import {createTokenSource} from './token.server';
+import {tokenReply} from './reshape';
 import {TWC_TENANT_HEADER} from './wire';
 
-/** Spec §5, word for word. */
+/** What a POST or PUT without a body fails with, before anything is sent (the storefront's wording). */
 export const POST_WITHOUT_BODY = 'Post should have body also.';
-/** Spec: HTTP retries 2, no delay (network errors and 502/503/504 only); only GETs are safe to repeat. */
+/**
+ * A GET is tried twice more, at once, after a network error or a 502, 503 or 504; other methods are not
+ * safe to repeat.
+ */
 const GET_RETRIES = 2;
 
 export interface TwcRequest {
@@ -44,8 +54,15 @@ export interface TwcClientOptions {
 
 export function createTwcClient({config, cache, waitUntil, signal, timeoutMs, reportError, fetch}: TwcClientOptions) {
   const base = config.baseUrl.replace(/\/+$/, '');
-  const tokens = createTokenSource({
-    config,
+  const tokens = createClientCredentialsToken({
+    client: {
+      tokenUrl: config.tokenUrl,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      authentication: 'form',
+    },
+    reply: tokenReply,
+    marginS: WISHLIST_TOKEN_MARGIN_S,
     cache,
     waitUntil,
     timeoutMs,
@@ -62,13 +79,13 @@ export function createTwcClient({config, cache, waitUntil, signal, timeoutMs, re
       reportError(error, {service: 'wishlist', method: request.method, url: reportedUrl(request), status});
   }
 
-  function send(request: TwcRequest, token: string) {
+  function send(request: TwcRequest, token: AccessToken) {
     const url = new URL(`${base}${request.path}`);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
     return requestUpstreamJson({
       url: url.toString(),
       method: request.method,
-      headers: {Authorization: `Bearer ${token}`, [TWC_TENANT_HEADER]: config.tenant},
+      headers: {Authorization: `Bearer ${token.value}`, [TWC_TENANT_HEADER]: config.tenant},
       body: request.body,
       timeoutMs,
       retries: request.method === 'GET' ? GET_RETRIES : 0,
@@ -83,13 +100,12 @@ export function createTwcClient({config, cache, waitUntil, signal, timeoutMs, re
         report(new Error(POST_WITHOUT_BODY), request);
         return {ok: false};
       }
-      let attempt = tokens.get();
-      let token = await attempt;
+      let token = await tokens.get();
       if (token === null) return {ok: false};
       let result = await send(request, token);
       if (!result.ok && result.status === 401) {
-        attempt = tokens.refresh(attempt);
-        token = await attempt;
+        // Revoked or expired early: one more try with a new token.
+        token = await tokens.refresh(token);
         if (token === null) return {ok: false};
         result = await send(request, token);
       }

@@ -1,15 +1,31 @@
 import {describe, expect, it} from 'vitest';
+import type * as z from 'zod/mini';
 import {
-  toAccessToken,
+  attributesReply,
+  customerSearchReply,
+  itemReply,
+  itemsPageReply,
   toAttributeGroups,
-  toAttributes,
-  toCustomers,
-  toItem,
-  toItemsPage,
-  toWishlist,
-  toWishlists,
+  tokenReply,
+  wishlistLookupReply,
+  wishlistReply,
 } from './reshape';
 import type {WishlistItemAttributes} from './types';
+
+/** What a schema reads, or null when it refuses the reply. */
+const reader =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (body: unknown): T | null => {
+    const read = schema.safeParse(body);
+    return read.success ? read.data : null;
+  };
+const toAccessToken = reader(tokenReply);
+const toCustomers = reader(customerSearchReply);
+const toWishlist = reader(wishlistReply);
+const toWishlists = reader(wishlistLookupReply);
+const toItem = reader(itemReply);
+const toItemsPage = reader(itemsPageReply);
+const toAttributes = (groups: unknown) => attributesReply.parse(groups);
 
 const LIST = '67ccc612-0f1b-4d9d-b69e-d43511c6782d';
 const CUSTOMER = '93847020-4c74-4239-9310-58d1c91cc1a7';
@@ -28,7 +44,7 @@ const wireItem = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('toAccessToken', () => {
+describe('tokenReply', () => {
   it("reads Keycloak's reply", () => {
     const reply = {
       access_token: 'abc',
@@ -66,6 +82,8 @@ describe('customers and wishlists', () => {
       ]),
     ).toEqual([{id: CUSTOMER, email: 'sam@example.com', memberNumber: 'X'}]);
     expect(toCustomers({customers: []})).toBeNull();
+    // A 404 the client ignored (a null body) is nobody.
+    expect(toCustomers(null)).toEqual([]);
   });
 
   it('reads the lookup\'s singular "wishlist" array, leaving out deleted ones', () => {
@@ -80,6 +98,8 @@ describe('customers and wishlists', () => {
     const reply = {wishlistCount: 2, wishlist: [live, {...live, id: 'b2', deleted: true}]};
     expect(toWishlists(reply)).toEqual([{id: LIST, customerId: CUSTOMER, name: 'Default wishlist', itemCount: 1}]);
     expect(toWishlists({wishlists: [live]})).toBeNull();
+    expect(toWishlists(null)).toEqual([]);
+    expect(toWishlist({...live, deleted: true})).toBeNull();
     expect(toWishlist({...live, itemCount: undefined})).toMatchObject({itemCount: 0});
   });
 });
@@ -122,6 +142,7 @@ describe('items', () => {
     expect(toItemsPage({...page, lastEvaluatedItemId: undefined})).toMatchObject({lastEvaluatedItemId: null});
     expect(toItemsPage({...page, lastEvaluatedItemId: '?id=x&'})).toBeNull();
     expect(toItemsPage({itemCount: 0})).toBeNull();
+    expect(toItemsPage(null)).toEqual({items: [], lastEvaluatedItemId: null, itemCount: 0});
   });
 
   it('carries the attributes in the addToCartProps group, as strings, and back', () => {

@@ -1,58 +1,69 @@
 /**
- * The Wishlist Company's replies as the app's types, and the app's item
- * attributes as TWC attribute groups. Pure. Anything that does not read as
- * expected is null: the service reports it rather than guess.
+ * Schemas that read The Wishlist Company's replies (./wire.ts) into the app's
+ * types, and the app's item attributes as TWC attribute groups. Pure. A reply
+ * that does not read as expected fails to parse: the service reports it
+ * rather than guess.
  */
+import * as z from 'zod/mini';
 import {isWishlistServiceId, parseWishlistItemRef} from '~/domain/wishlist';
+import type {TokenReply} from '~/services/upstream/client-credentials-token.server';
+import {readableItems, readOrRefuse} from '~/services/upstream/reply-schemas';
 import type {Wishlist, WishlistCustomer, WishlistItem, WishlistItemAttributes, WishlistItemsPage} from './types';
 import type {WireAttributeGroups} from './wire';
 
-type WireRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is WireRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** Spec §3: the item's attributes live in the group `addToCartProps`. */
+/** The item's attributes live in the attribute group `addToCartProps`. */
 const ITEM_ATTRIBUTE_GROUP = 'addToCartProps';
 /** TWC attribute values are strings; Shopify tags never contain a comma. */
 const TAG_SEPARATOR = ',';
 
-export function toAccessToken(body: unknown): {accessToken: string; expiresInS: number} | null {
-  if (!isRecord(body)) return null;
-  const accessToken = text(body.access_token);
-  const expiresInS = body.expires_in;
-  const bearer = typeof body.token_type === 'string' && body.token_type.toLowerCase() === 'bearer';
-  if (!accessToken || !bearer || typeof expiresInS !== 'number' || !Number.isFinite(expiresInS) || expiresInS <= 0) {
-    return null;
-  }
-  return {accessToken, expiresInS};
-}
+/** An id the service gave (safe to send back in a path or query). */
+const serviceId = z.custom<string>(isWishlistServiceId);
+const text = z.string().check(z.minLength(1));
+/** Text, or null when it is missing, empty or not text. */
+const textOrNull = z.catch(z.nullable(text), null);
+/** A count: a whole number, at least 0; anything else is 0. */
+const count = z.catch(z.pipe(z.number().check(z.refine(Number.isInteger)), z.transform((n) => Math.max(0, n))), 0);
 
-export function toCustomer(wire: unknown): WishlistCustomer | null {
-  if (!isRecord(wire) || !isWishlistServiceId(wire.id)) return null;
-  const email = text(wire.email);
-  return email ? {id: wire.id, email, memberNumber: text(wire.customerRef)} : null;
-}
+/** Any value or none, kept as sent to be compared. */
+const anything = z.optional(z.unknown());
 
-/** `customers/search`: every readable customer; null when the reply is not a list. */
-export function toCustomers(body: unknown): WishlistCustomer[] | null {
-  if (!Array.isArray(body)) return null;
-  return body.map(toCustomer).filter((customer) => customer !== null);
-}
+/** The reply read with `schema`, or `none()` when `ignoreNotFound` met a 404 (the client's null body). */
+const orWhenNotFound = <T extends z.ZodMiniType, E>(schema: T, none: () => E) =>
+  z.pipe(z.nullable(schema), z.transform((value): z.output<T> | E => value ?? none()));
 
-export function toWishlist(wire: unknown): Wishlist | null {
-  if (!isRecord(wire) || !isWishlistServiceId(wire.id) || !isWishlistServiceId(wire.customerId)) return null;
-  if (wire.deleted === true) return null;
-  const itemCount = typeof wire.itemCount === 'number' && Number.isInteger(wire.itemCount) ? wire.itemCount : 0;
-  return {id: wire.id, customerId: wire.customerId, name: text(wire.name) ?? '', itemCount: Math.max(0, itemCount)};
-}
+/** Keycloak's client-credentials reply: a bearer token and its lifetime, both required. */
+export const tokenReply = z.pipe(
+  z.object({
+    access_token: text,
+    expires_in: z.number().check(z.positive()),
+    token_type: z.string().check(z.refine((type) => type.toLowerCase() === 'bearer')),
+  }),
+  z.transform((wire): TokenReply => ({accessToken: wire.access_token, expiresInS: wire.expires_in})),
+);
 
-/** `wishlists/lookup`: the customer's live wishlists; null when the reply cannot be read. */
-export function toWishlists(body: unknown): Wishlist[] | null {
-  if (!isRecord(body) || !Array.isArray(body.wishlist)) return null;
-  return body.wishlist.map(toWishlist).filter((wishlist) => wishlist !== null);
-}
+export const customerReply = z.pipe(
+  z.object({id: serviceId, email: text, customerRef: textOrNull}),
+  z.transform((wire): WishlistCustomer => ({id: wire.id, email: wire.email, memberNumber: wire.customerRef})),
+);
+
+/** `customers/search`: every readable customer; none for a 404. It fails when the reply is not a list. */
+export const customerSearchReply = orWhenNotFound(readableItems(customerReply), (): WishlistCustomer[] => []);
+
+/** A live wishlist: a deleted one does not read. */
+export const wishlistReply = z.pipe(
+  z
+    .object({id: serviceId, customerId: serviceId, name: textOrNull, itemCount: count, deleted: anything})
+    .check(z.refine((wire) => wire.deleted !== true, 'The wishlist is deleted')),
+  z.transform(
+    (wire): Wishlist => ({id: wire.id, customerId: wire.customerId, name: wire.name ?? '', itemCount: wire.itemCount}),
+  ),
+);
+
+/** `wishlists/lookup`: the customer's live wishlists (under the singular `wishlist`); none for a 404. */
+export const wishlistLookupReply = orWhenNotFound(
+  z.pipe(z.object({wishlist: readableItems(wishlistReply)}), z.transform((wire) => wire.wishlist)),
+  (): Wishlist[] => [],
+);
 
 export function toAttributeGroups(attributes: WishlistItemAttributes): WireAttributeGroups {
   const values: Record<string, string> = {};
@@ -63,45 +74,55 @@ export function toAttributeGroups(attributes: WishlistItemAttributes): WireAttri
   return {[ITEM_ATTRIBUTE_GROUP]: {description: 'Add to cart properties', attributes: values}};
 }
 
-export function toAttributes(groups: unknown): WishlistItemAttributes {
-  const group = isRecord(groups) ? groups[ITEM_ATTRIBUTE_GROUP] : undefined;
-  const values = isRecord(group) && isRecord(group.attributes) ? group.attributes : {};
-  const tags = text(values.tags);
-  return {
-    compareAtPrice: text(values.compareAtPrice),
-    brand: text(values.brand),
-    category: text(values.category),
-    tags: tags ? tags.split(TAG_SEPARATOR).filter((tag) => tag !== '') : [],
-  };
-}
+const tags = z.catch(
+  z.pipe(text, z.transform((value) => value.split(TAG_SEPARATOR).filter((tag) => tag !== ''))),
+  (): string[] => [],
+);
+const attributeValues = z.object({compareAtPrice: textOrNull, brand: textOrNull, category: textOrNull, tags});
+
+/** An item's attribute groups: each value that is not text is null, groups that do not read are none. */
+export const attributesReply = z.catch(
+  z.pipe(
+    z.object({[ITEM_ATTRIBUTE_GROUP]: z.object({attributes: attributeValues})}),
+    z.transform((groups): WishlistItemAttributes => groups[ITEM_ATTRIBUTE_GROUP].attributes),
+  ),
+  (): WishlistItemAttributes => ({compareAtPrice: null, brand: null, category: null, tags: []}),
+);
 
 /**
  * An item is ours only when its ref is `wishlistId_productId_variantId` and
  * agrees with its wishlist and product; anything else (added elsewhere, or
- * forged) is null, so the app never shows what it could not remove.
+ * forged) does not read, so the app never shows what it could not remove.
  */
-export function toItem(wire: unknown): WishlistItem | null {
-  if (!isRecord(wire) || !isWishlistServiceId(wire.id) || !isRecord(wire.product)) return null;
-  const parts = parseWishlistItemRef(wire.wishlistItemRef);
-  if (
-    !parts ||
-    parts.wishlistId !== wire.wishlistId ||
-    parts.productId !== wire.product.productRef ||
-    parts.variantId !== wire.product.selectedVariantRef
-  ) {
-    return null;
-  }
-  return {id: wire.id, ref: wire.wishlistItemRef as string, ...parts, attributes: toAttributes(wire.attributeGroups)};
-}
+export const itemReply = z.pipe(
+  z.object({
+    id: serviceId,
+    wishlistItemRef: z.string(),
+    wishlistId: anything,
+    product: z.object({productRef: anything, selectedVariantRef: anything}),
+    attributeGroups: attributesReply,
+  }),
+  readOrRefuse((wire): WishlistItem | null => {
+    const parts = parseWishlistItemRef(wire.wishlistItemRef);
+    const agrees =
+      parts !== null &&
+      parts.wishlistId === wire.wishlistId &&
+      parts.productId === wire.product.productRef &&
+      parts.variantId === wire.product.selectedVariantRef;
+    return agrees ? {id: wire.id, ref: wire.wishlistItemRef, ...parts, attributes: wire.attributeGroups} : null;
+  }, 'The item’s ref does not agree with it'),
+);
 
-/** `wishlist/items`: one page (unreadable items left out); null when the reply cannot be read. */
-export function toItemsPage(body: unknown): WishlistItemsPage | null {
-  if (!isRecord(body) || !Array.isArray(body.wishlistItems)) return null;
-  const last = body.lastEvaluatedItemId;
-  if (last !== undefined && last !== null && !isWishlistServiceId(last)) return null;
-  return {
-    items: body.wishlistItems.map(toItem).filter((item) => item !== null),
-    lastEvaluatedItemId: last ?? null,
-    itemCount: typeof body.itemCount === 'number' && Number.isInteger(body.itemCount) ? Math.max(0, body.itemCount) : 0,
-  };
-}
+/**
+ * `wishlist/items`: one page (unreadable items left out); an empty page for a 404 (no items, or none after
+ * lastItemId). It fails when its cursor could not be sent back.
+ */
+export const itemsPageReply = orWhenNotFound(
+  z.pipe(
+    z.object({wishlistItems: readableItems(itemReply), lastEvaluatedItemId: z.nullish(serviceId), itemCount: count}),
+    z.transform(({wishlistItems: items, lastEvaluatedItemId, itemCount}): WishlistItemsPage => {
+      return {items, lastEvaluatedItemId: lastEvaluatedItemId ?? null, itemCount};
+    }),
+  ),
+  (): WishlistItemsPage => ({items: [], lastEvaluatedItemId: null, itemCount: 0}),
+);

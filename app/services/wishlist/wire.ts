@@ -1,7 +1,10 @@
 /**
  * The Wishlist Company's wire format (the-wishlist-co docs: authentication,
  * customer service v2, wishlist service). Shared by the service and the local
- * stand-in, so both speak the same shapes. Paths are relative to the API host.
+ * stand-in, so both speak the same shapes: the stand-in answers in them, the
+ * service sends them and reads replies with the schemas in ./reshape.ts
+ * (which accept less than these types say, and read some fields leniently).
+ * Paths are relative to the API host.
  */
 
 export const TWC_WISHLIST_API_PATH = '/services/wsservice/api';

@@ -7,8 +7,8 @@
  * Every input is checked before anything is sent: a malformed id or a ref
  * that is not `wishlistId_productId_variantId` is {ok: false} with no call.
  * Item lists are not cached (they change with every add and remove); the
- * token is (./token.server.ts). Never throws: failures are reported and
- * answered {ok: false}.
+ * token is (./client.server.ts). Replies are read with the schemas in
+ * ./reshape.ts. Never throws: failures are reported and answered {ok: false}.
  */
 import {
   DEFAULT_WISHLIST_NAME,
@@ -21,10 +21,19 @@ import {
   parseWishlistItemRef,
   wishlistItemRef,
 } from '~/domain/wishlist';
+import type * as z from 'zod/mini';
 import type {WishlistConfig} from '~/kernel/env';
 import type {ReportError} from '~/services/upstream/error-reporter.server';
 import {createTwcClient, type TwcRequest} from './client.server';
-import {toAttributeGroups, toCustomer, toCustomers, toItem, toItemsPage, toWishlist, toWishlists} from './reshape';
+import {
+  customerReply,
+  customerSearchReply,
+  itemReply,
+  itemsPageReply,
+  toAttributeGroups,
+  wishlistLookupReply,
+  wishlistReply,
+} from './reshape';
 import type {
   Wishlist,
   WishlistCustomer,
@@ -120,36 +129,32 @@ export function createWishlistService({
   const twc = createTwcClient({config, cache, waitUntil, signal, timeoutMs, reportError, fetch});
   const wishlistApi = (path: string) => `${TWC_WISHLIST_API_PATH}/${path}`;
 
-  /** Sends `request` and reads its 2xx reply with `read`; an unreadable reply is reported. */
-  async function call<T>(
-    request: TwcRequest,
-    what: string,
-    read: (body: unknown) => T | null,
-  ): Promise<WishlistResult<T>> {
+  /** Sends `request` and reads its reply (a 404 it ignores: null) with `reply`; an unreadable one is reported. */
+  async function call<T>(request: TwcRequest, what: string, reply: z.ZodMiniType<T>): Promise<WishlistResult<T>> {
     const result = await twc.request(request);
     if (!result.ok) return result;
-    const value = read(result.body);
-    if (value === null) {
+    const read = reply.safeParse(result.body);
+    if (!read.success) {
       twc.unreadable(request, what);
       return FAILED;
     }
-    return ok(value);
+    return ok(read.data);
   }
 
   function createWishlist(customerId: string, name: string): Promise<WishlistResult<Wishlist>> {
     const body: WireCreateWishlistBody = {customerId, name};
-    return call({method: 'POST', path: wishlistApi('wishlists'), body}, 'create wishlist', toWishlist);
+    return call({method: 'POST', path: wishlistApi('wishlists'), body}, 'create wishlist', wishlistReply);
   }
 
   async function itemsPage(wishlistId: string, lastItemId?: string | null): Promise<WishlistResult<WishlistItemsPage>> {
     if (!isWishlistServiceId(wishlistId) || (lastItemId && !isWishlistServiceId(lastItemId))) return FAILED;
     const query: Record<string, string> = {id: wishlistId, pageSize: String(WISHLIST_ITEMS_PAGE_SIZE)};
     if (lastItemId) query.lastItemId = lastItemId;
-    // Spec §8: a 404 (no items, or none after lastItemId) ends the list silently.
+    // A 404 (no items, or none after lastItemId) is an empty page: the list ends, nothing is reported.
     return call(
       {method: 'GET', path: wishlistApi('wishlist/items'), query, ignoreNotFound: true},
       'wishlist items',
-      (body) => (body === null ? {items: [], lastEvaluatedItemId: null, itemCount: 0} : toItemsPage(body)),
+      itemsPageReply,
     );
   }
 
@@ -164,16 +169,10 @@ export function createWishlistService({
         query: {email: wanted},
         ignoreNotFound: true,
       };
-      const result = await twc.request(request);
-      if (!result.ok) return result;
       // TWC answers nobody with an empty list; a 404 means the same.
-      if (result.body === null) return ok(null);
-      const customers = toCustomers(result.body);
-      if (!customers) {
-        twc.unreadable(request, 'customer search');
-        return FAILED;
-      }
-      return ok(customers.find((customer) => normaliseEmail(customer.email) === wanted) ?? null);
+      const customers = await call(request, 'customer search', customerSearchReply);
+      if (!customers.ok) return customers;
+      return ok(customers.value.find((customer) => normaliseEmail(customer.email) === wanted) ?? null);
     },
 
     /** Sign-up (/become-a-member): a new member; {ok: false} when TWC refuses (e.g. the address is taken). */
@@ -192,10 +191,10 @@ export function createWishlistService({
         lastName: input.lastName.trim(),
         ...(input.memberNumber ? {customerRef: input.memberNumber} : {}),
       };
-      return call({method: 'POST', path: `${TWC_CUSTOMER_API_PATH}/customers`, body}, 'create customer', toCustomer);
+      return call({method: 'POST', path: `${TWC_CUSTOMER_API_PATH}/customers`, body}, 'create customer', customerReply);
     },
 
-    /** Spec §4: the member's wishlist, creating one when they have none. A blank id sends nothing. */
+    /** The member's wishlist, creating one when they have none. Without a usable customer id nothing is sent. */
     async getOrCreateWishlist(customerId: string): Promise<WishlistResult<Wishlist>> {
       if (!isWishlistServiceId(customerId)) return FAILED;
       const query = {customerId, pageSize: String(WISHLIST_LOOKUP_PAGE_SIZE)};
@@ -203,7 +202,7 @@ export function createWishlistService({
       const found = await call(
         {method: 'GET', path: wishlistApi('wishlists/lookup'), query, ignoreNotFound: true},
         'wishlist lookup',
-        (body) => (body === null ? [] : toWishlists(body)),
+        wishlistLookupReply,
       );
       if (!found.ok) return found;
       const [wishlist] = found.value;
@@ -245,7 +244,7 @@ export function createWishlistService({
         wishlistItemRef: ref,
         product: {productRef: item.productId, selectedVariantRef: item.variantId},
       };
-      return call({method: 'POST', path: wishlistApi('wishlist/items'), body}, 'add item', toItem);
+      return call({method: 'POST', path: wishlistApi('wishlist/items'), body}, 'add item', itemReply);
     },
 
     /** Another variant of the item's product; its ref becomes `wishlistId_productId_{variantId}`. */
@@ -260,7 +259,7 @@ export function createWishlistService({
         wishlistItemRef: ref,
         product: {productRef: item.productId, oldVariantRef: item.variantId, selectedVariantRef: variantId},
       };
-      return call({method: 'PUT', path: wishlistApi('wishlist/items'), body}, 'change variant', toItem);
+      return call({method: 'PUT', path: wishlistApi('wishlist/items'), body}, 'change variant', itemReply);
     },
 
     /** Removes the item with this ref; {ok: false, notFound: true} when TWC has no such item. */
@@ -274,7 +273,7 @@ export function createWishlistService({
     },
 
     /**
-     * Spec §4 "remove all": marks the wishlist deleted and gives the member a new, empty one. Should the new
+     * Remove all: marks the wishlist deleted and gives the member a new, empty one. Should the new
      * one fail, the next getOrCreateWishlist makes it.
      */
     async removeAll(wishlist: Wishlist): Promise<WishlistResult<Wishlist>> {
