@@ -8,7 +8,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
-import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {getShopAnalytics, useNonce} from '@shopify/hydrogen';
 import type {LinksFunction, LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import appStyles from '~/styles/app.css?url';
 import {BRAND} from '~/config/brand';
@@ -20,12 +20,13 @@ import type {ErrorPayload} from '~/features/errors/responses.server';
 import {NavigationEffects} from '~/ui/components/common/NavigationEffects';
 import {takeBagNotice} from '~/features/bag/respond.server';
 import {loadWishlistSummary} from '~/features/wishlist/view.server';
-import {takeWishlistNotice} from '~/features/wishlist/action.server';
+import {takeWishlistNotice} from '~/features/wishlist/notice.server';
 import {WishlistProvider} from '~/ui/hooks/wishlist';
 import {useRootData, type RootData} from '~/ui/hooks/root-data';
 import {CampaignProvider} from '~/ui/hooks/campaigns';
 import {priceShopperOf} from '~/domain/priced-line';
 import {trackingAllowed} from '~/ui/analytics/consent';
+import {Analytics} from '~/ui/analytics/hydrogen-analytics';
 import {TagManagerEvents} from '~/ui/components/analytics/TagManagerEvents';
 import {EmailMarketingEvents} from '~/ui/components/analytics/EmailMarketingEvents';
 import {PageViewTracking} from '~/ui/components/analytics/PageViewTracking';

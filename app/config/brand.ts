@@ -3,7 +3,7 @@
  * namespaces derive from it. The demo uses an invented brand.
  */
 export const BRAND = {
-  /** Shown to shoppers wherever the specs say {product}. */
+  /** Shown to shoppers wherever copy names the brand (member, wishlist and error-page text). */
   name: 'Dreamhaus',
   /** Slug used for brand-prefixed handles and tags (e.g. `{slug}-assembly-service`). */
   slug: 'dreamhaus',

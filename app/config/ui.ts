@@ -1,4 +1,4 @@
-/** UI timings from the specs' constants (browsing §9 "UI timings"). */
+/** UI timings: menus, mini bag, chunk-reload guard, notifications, loading bar, page tracking. */
 export const UI_TIMINGS = {
   menuOpenDelayMs: 300,
   menuCloseDelayMs: 500,
@@ -16,8 +16,7 @@ export const UI_TIMINGS = {
 } as const;
 
 /**
- * Reviews shown per page on a product page. The spec reads this from
- * `siteConfig.reviewsPerPage` (browsing §3); our content has no site config
- * yet, so it is a constant here until it does.
+ * Reviews shown per page on a product page. It belongs in
+ * `siteConfig.reviewsPerPage`; our content has no site config yet, so it is a constant here until it does.
  */
 export const REVIEWS_PER_PAGE = 5;

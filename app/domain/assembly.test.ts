@@ -12,7 +12,7 @@ import {
   linesToRemoveWith,
   validateAssemblyRequest,
 } from './assembly';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 const services = FIXTURE_CASES.assemblyServiceSkus.map((sku, i) => ({
   id: `gid://shopify/ProductVariant/${44_000_000_100 + i}`,

@@ -1,7 +1,7 @@
 /**
- * Assembly service lines (spec cart §3 line attribute keys and "Assembly
- * service", §5 "Assembly applies when a variant has assembly_required equal
- * to 1 and its assembly_sku matches an assembly variant").
+ * Assembly service lines. Assembly applies when a variant has
+ * assembly_required equal to 1 and its assembly_sku matches an assembly
+ * variant.
  *
  * The service line carries three attributes tying it to its product line:
  * - `_assembly-for-key`: the product line's id, the exact tie;

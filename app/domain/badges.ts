@@ -1,6 +1,6 @@
 /**
- * Product badges and tag-driven add-to-bag buttons (cart spec §3 "App
- * settings", §4 Campaigns). The rules come from the app_settings content and
+ * Product badges and tag-driven add-to-bag buttons (app settings badge_group
+ * and tag_base_add_to_cart). The rules come from the app_settings content and
  * are parsed once (parse* below, which report what they drop); the per-product
  * functions are pure and cheap enough to run for every tile.
  */

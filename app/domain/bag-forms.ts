@@ -2,9 +2,9 @@
  * The free-text fields of the bag's forms: delivery estimator, donation,
  * share by e-mail, member / auto club / velocity.
  *
- * The spec leaves these formats "not shown" (cart §5), so the rules here are
- * our own, kept strict because every value is either sent to an upstream
- * service or stored on the cart. Each parser takes whatever the browser sent
+ * No upstream rule fixes these formats, so the rules here are our own, kept
+ * strict because every value is either sent to an upstream service or stored
+ * on the cart. Each parser takes whatever the browser sent
  * and returns the clean value or the message to show beside the field.
  */
 
@@ -38,7 +38,7 @@ const EMAIL_PATTERN =
 const MEMBER_ID_PATTERN = /^[A-Z0-9]{6,12}$/;
 /** NRMA, RACV, RACQ, RAA and RAC numbers differ in length; all are digits. */
 const AUTO_CLUB_PATTERN = /^\d{6,16}$/;
-/** Velocity Frequent Flyer numbers (browsing spec: "a length-flagged field must be exactly 10 digits"). */
+/** Velocity Frequent Flyer numbers: exactly 10 digits. */
 const VELOCITY_PATTERN = /^\d{10}$/;
 /** Whole dollars as typed: '5', '$5', '5.00'. */
 const WHOLE_DOLLARS_PATTERN = /^\$?\s*(\d{1,9})(?:\.0{1,2})?$/;

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {FIXTURE_CASES} from '../../tests/mocks/fixtures/catalogue';
 import {groupBagLines} from './bag-groups';
 import {PICKUP_RATE, type DeliveryRate} from './delivery';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 const rate = (serviceCode: string, priceCents = 9900): DeliveryRate => ({
   serviceCode,

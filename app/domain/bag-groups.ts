@@ -1,6 +1,6 @@
 /**
- * How the bag page groups its visible lines by delivery (spec cart §2 "Bag
- * page grouping by delivery", §9 titles and subtitles).
+ * How the bag page groups its visible lines by delivery, with the group
+ * titles and subtitles.
  */
 import {isExpressRate, isPickupRate, type RateLike} from './delivery';
 import {quickshipLines, type QuickshipLine} from './quickship';

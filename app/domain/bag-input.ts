@@ -14,7 +14,7 @@ export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
 /** Storefront API: at most 250 lines per cartLinesAdd request (and per cart). */
 export const MAX_LINES_PER_REQUEST = 250;
-/** Real lines carry a handful of attributes (spec: cart §3 "Line attribute keys"); more is forged. */
+/** Real lines carry a handful of attributes (_time, _assembly-for, _bonus_for_{sku}…); more is forged. */
 export const MAX_ATTRIBUTES_PER_LINE = 30;
 /** Attribute keys are short names; values a customisation list or a title at most. */
 export const MAX_ATTRIBUTE_KEY_LENGTH = 100;

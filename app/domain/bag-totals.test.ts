@@ -3,7 +3,7 @@ import {DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import {FIXTURE_CASES} from '../../tests/mocks/fixtures/catalogue';
 import {bagTotals} from './bag-totals';
 import {amountToCents} from './money';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 describe('amountToCents', () => {
   it.each([

@@ -10,7 +10,7 @@
 import type {Money} from './types';
 import {amountToCents} from './money';
 
-/** Spec cart §9: "Tax divisor: 11 (10% GST)" — prices are GST-inclusive. */
+/** Tax divisor 11 (10% GST): prices are GST-inclusive. */
 export const GST_DIVISOR = 11;
 
 /** The parts of a cart line the totals read. */
@@ -40,7 +40,7 @@ export interface BagTotals {
   shippingCents: number | null;
   /** Compare-at over price on each unit, plus every discount. */
   savingsCents: number;
-  /** The GST included in the total (goods only; the spec taxes line totals). */
+  /** The GST included in the total (goods only: taxable line totals after discounts). */
   gstCents: number;
   /** Subtotal − discounts + shipping. */
   totalCents: number;

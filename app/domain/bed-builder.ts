@@ -1,6 +1,6 @@
 /**
- * The bed builder's rules (browsing spec §3 "Bed builder options", §4 "Bed
- * builder", §9 option images). Pure: the option data comes from content, the
+ * The bed builder's rules: options, their dependencies, defaults and option
+ * image names. Pure: the option data comes from content, the
  * selection from the URL, and nothing here does I/O.
  *
  * - Options are chosen in order Material → Colour → Headboard and Base.
@@ -59,7 +59,7 @@ export interface BedBuilderOptions {
 
 export type BedSelection = Record<BedOptionKey, string>;
 
-/** Spec §3: Material Timber, Colour Twilight, Headboard Curved, Base 4 Drawer E/W. */
+/** Defaults: Material Timber, Colour Twilight, Headboard Curved, Base 4 Drawer E/W. */
 export const DEFAULT_BED_SELECTION: Readonly<BedSelection> = {
   material: 'Timber',
   colour: 'Twilight',
@@ -134,7 +134,7 @@ function settle(options: BedBuilderOptions, wanted: Partial<BedSelection>): {sel
   return {selection, replaced};
 }
 
-/** The selection the builder opens with: the spec's defaults, or the first offered where content lacks one. */
+/** The selection the builder opens with: the defaults, or the first offered where content lacks one. */
 export function defaultSelection(options: BedBuilderOptions): BedSelection {
   return settle(options, {}).selection;
 }
@@ -230,7 +230,7 @@ export function bedBuilderPath(selection: BedSelection, path = '/bedbuilder'): s
 
 /* --------------------------------------------------------------- images */
 
-/** Spec §9: lowercased; spaces and slashes become dashes; '+' becomes 'plus'. */
+/** Lowercased; spaces and slashes become dashes; '+' becomes 'plus'. */
 export function optionImageName(name: string): string {
   return name.trim().toLowerCase().replaceAll('+', 'plus').replace(/[\s/]/g, '-');
 }

@@ -1,7 +1,6 @@
 /**
- * Blog listing rules (browsing spec §2: /blogs/{uid} "with ?page={n} when
- * paged", tagged lists /blogs/{uid}/tagged/{tag}). Pure, shared by loaders and
- * components.
+ * Blog listing rules (/blogs/{uid}, with ?page={n} when paged; tagged lists
+ * /blogs/{uid}/tagged/{tag}). Pure, shared by loaders and components.
  *
  * Paging follows Shopify's blogs for a `page` that is not a page number
  * ('abc', '0', '-1', '1.5'): it shows page 1, whose canonical link has no

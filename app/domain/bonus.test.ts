@@ -15,7 +15,7 @@ import {
   validateBonusRequest,
 } from './bonus';
 import {isBonusLine} from './cart-lines';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 const {sku: MATTRESS_SKU, bonusHandle, bonusSku} = FIXTURE_CASES.bonusPillows;
 const PILLOWS_VARIANT = 'gid://shopify/ProductVariant/44000140101';

@@ -1,5 +1,5 @@
 /**
- * Bonus items (spec cart §3 metafields bonus_variant_id / bonus_product and
+ * Bonus items (variant metafields bonus_variant_id / bonus_product and
  * the line attribute `_bonus_for_{sku}`).
  *
  * A variant whose metafields name a bonus variant offers that item free. The

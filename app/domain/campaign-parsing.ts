@@ -1,7 +1,7 @@
 /**
  * Campaign settings and app settings from content, checked: a campaign that
  * cannot be used is dropped and described, a repairable one is repaired and
- * reported (cart spec §3 "Campaign setting", "App settings").
+ * reported.
  */
 import {
   normaliseTag,

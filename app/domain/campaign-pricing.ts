@@ -53,7 +53,7 @@ const NO_TERMS = {
 } satisfies Partial<CampaignTerms>;
 
 /**
- * The campaign a product's price follows, in the spec's order:
+ * The campaign a product's price follows, in this order:
  * 1. the first active campaign (content order) sharing a tag with it;
  * 2. its own campaign title and colour (badge metafields), when it has a title;
  * 3. when compareAtPrice is numeric and above price, a default SALE campaign
@@ -102,12 +102,12 @@ export function priorityCampaign(
 /**
  * The campaign price, in cents.
  * - member and velocity: the lower of price and compare-at less the max
- *   discount (spec). Without a compare-at there is nothing to reduce: price.
- * - every other kind ("the default campaign price", the default branch of the
- *   spec's per-title rules): price less the max discount.
+ *   discount. Without a compare-at there is nothing to reduce: price.
+ * - every other kind (the default campaign price): price less the max
+ *   discount.
  *
- * Decision, taken from the spec literally: the percent comes off Shopify's
- * `price` even when that price already includes the sale (compare-at set).
+ * Decision, taking the pricing rule literally: the percent comes off
+ * Shopify's `price` even when that price already includes the sale (compare-at set).
  * A product tagged into a 30% campaign whose price is already 20% below its
  * compare-at is reduced again. Content decides: campaigns whose products are
  * already marked down in Shopify should carry no percentage (was-now,
@@ -180,7 +180,7 @@ export function campaignPricing(
     !charged && campaignCents < priceCents && (campaign.kind === 'member' || campaign.kind === 'velocity')
       ? {programme: campaign.kind, price: moneyOf(campaignCents, currency)}
       : null;
-  // Spec: a discount exists when compare-at is non-zero and the price is below it.
+  // A discount exists when compare-at is non-zero and the price is below it.
   const hasDiscount = compareAtCents !== null && compareAtCents > 0 && finalCents < compareAtCents;
   const showCompareAt = hasDiscount && campaign.kind !== 'intro-price';
   const showRrpText = showCompareAt && campaign.showRRPText && campaign.kind !== 'clearance';

@@ -344,7 +344,7 @@ describe('campaignPricing', () => {
   const spring = campaign({tags: 'sale-20, sale-30-off, spring-sale-25', saleColor: '#AA0000'});
 
   it('general campaign: takes the max discount off the price, even when the price is already below compare-at', () => {
-    // Literal spec: "the default campaign price applies the percent discount to price".
+    // Required as written: the default campaign price applies the percent discount to the price.
     const view = campaignPricing(product('1399.00', '1749.00', ['sale-20']), [spring]);
     expect(view).toMatchObject({
       price: aud('979.30'),

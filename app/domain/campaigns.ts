@@ -1,6 +1,5 @@
 /**
- * Campaigns (cart spec §3 "Campaign setting", "App settings"; §4 Campaigns;
- * §9 brand colours): the model, its constants and which campaigns are active.
+ * Campaigns: the model, its constants and which campaigns are active.
  * Pure: the time is always passed in.
  *
  * Flow: the content service parses campaign_settings with `parseCampaigns`
@@ -15,14 +14,13 @@ import type {Money, ProductMeta} from './types';
 
 /* ------------------------------------------------------------ constants */
 
-/** Brand colours (spec §9). */
+/** Brand colours. */
 export const SALE_COLOUR = '#CC2348';
 export const CLEARANCE_COLOUR = '#FEBD40';
-export const AUTOCLUB_COLOUR = '#00ACA0';
 export const MEMBER_COLOUR = '#00555F';
 export const VELOCITY_COLOUR = '#D6083B';
 
-/** How often the browser re-evaluates the active campaigns (spec §9 "Campaign refresh"). */
+/** How often the browser re-evaluates the active campaigns (every second). */
 export const CAMPAIGN_REFRESH_MS = 1000;
 /** Label before the compare-at price when the campaign gives no rrpText. */
 export const DEFAULT_RRP_TEXT = 'RRP';
@@ -165,7 +163,7 @@ export interface PriorityCampaign {
 
 /**
  * Who is looking, as far as prices go: member and Velocity campaign prices are charged only to a bag with
- * verified member (`membership_details`) or Velocity (`velocity_details`) details (spec §3, §4).
+ * verified member (`membership_details`) or Velocity (`velocity_details`) details.
  */
 export interface PriceShopper {
   member: boolean;
@@ -228,8 +226,8 @@ function tagPercents(tag: string): number[] {
 }
 
 /**
- * Spec: "the largest number found in the matching campaign's tags; if that is
- * zero, the campaign's salePercentage". 0 when neither gives one.
+ * The largest number found in the matching campaign's tags; if that is zero,
+ * the campaign's salePercentage. 0 when neither gives one.
  */
 export function maxDiscount(campaign: Pick<CampaignTerms, 'tags' | 'salePercentage'>): number {
   const fromTags = Math.max(0, ...campaign.tags.flatMap(tagPercents));
@@ -238,7 +236,7 @@ export function maxDiscount(campaign: Pick<CampaignTerms, 'tags' | 'salePercenta
 
 /* ------------------------------------------------------------- activity */
 
-/** Spec: enabled, and start ≤ now ≤ end (both ends inclusive). */
+/** Enabled, and start ≤ now ≤ end (both ends inclusive). */
 export function isCampaignActive(campaign: Campaign, nowMs: number): boolean {
   return campaign.enableCampaign && campaign.startTime <= nowMs && nowMs <= campaign.endTime;
 }
@@ -248,8 +246,8 @@ export function activeCampaigns(campaigns: readonly Campaign[], nowMs: number): 
 }
 
 /**
- * Same campaigns in the same order (spec: the active list is "replaced only if
- * it changed"). Campaigns are plain data, so equal content counts as the same
+ * Same campaigns in the same order (the active list is replaced only if it
+ * changed). Campaigns are plain data, so equal content counts as the same
  * even across a loader revalidation that made new objects.
  */
 export function sameCampaignList(a: readonly Campaign[], b: readonly Campaign[]): boolean {

@@ -1,10 +1,9 @@
 /**
  * Which bag lines shoppers see, and what the mini bag counts.
  *
- * Spec (cart §2, §3): "The assembly service line, donation line and bonus set
- * products are excluded from the visible lines" and "Mini cart: id,
- * totalPrice, lineItemsCount. The count excludes the assembly service and
- * donation lines." Bonus lines are hidden from the list but still counted.
+ * The assembly service line, donation line and bonus set products are
+ * excluded from the visible lines. The mini bag's count (lineItemsCount)
+ * excludes the assembly service and donation lines. Bonus lines are hidden from the list but still counted.
  */
 import {ASSEMBLY_SERVICE_HANDLE, BONUS_PRODUCT_TAG, DONATION_PRODUCT_HANDLE} from '~/config/brand';
 import type {Attribute, MiniCart, Money} from './types';

@@ -6,7 +6,7 @@
 import {variantGidFromParam} from '~/domain/gid';
 import type {CatalogueSlice} from './slice-types';
 
-/** Products shown when the editor leaves max_products_limit empty (spec: recommendations default 12). */
+/** Products shown when the editor leaves max_products_limit empty: 12, as for recommendations. */
 export const DEFAULT_CATALOGUE_LIMIT = 12;
 /** Upper bound, so one slice cannot ask the Storefront API for a whole catalogue. */
 export const MAX_CATALOGUE_LIMIT = 24;

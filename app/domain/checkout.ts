@@ -1,6 +1,6 @@
 /**
- * Spec (cart §4): "When the cart is stored, a cookie named dm_i, if present,
- * is added to the checkout link as query parameter dm_i."
+ * When the cart is stored, a cookie named dm_i, if present, is added to the
+ * checkout link as query parameter dm_i.
  */
 const DM_I_VALUE = /^[A-Za-z0-9._~-]{1,256}$/;
 

@@ -1,6 +1,6 @@
 /**
- * Colours that come from content or product data (browsing spec §5: a custom
- * colour is a 3- or 6-digit hex with a leading #, or nothing).
+ * Colours that come from content or product data (a custom colour is a 3- or
+ * 6-digit hex with a leading #, or nothing).
  */
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

@@ -1,8 +1,7 @@
 /**
- * Responsive sources for content images (browsing spec §2 "Lazy responsive
- * image with webp"; §9 image widths by device: 768 mobile, 1024 tablet, 1400
- * otherwise). Prismic serves images through imgix, which resizes with `w` and
- * converts with `fm=webp`; other sources (the stand-in's SVG drawings, any
+ * Responsive sources for content images, with webp; image widths by device:
+ * 768 mobile, 1024 tablet, 1400 otherwise. Prismic serves images through
+ * imgix, which resizes with `w` and converts with `fm=webp`; other sources (the stand-in's SVG drawings, any
  * other host) are used as they are.
  */
 

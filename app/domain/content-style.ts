@@ -1,6 +1,6 @@
 /**
- * The content-driven styling vocabulary (browsing spec §5 "Allowed values for
- * content-driven styling"). Editors pick from fixed options; anything else
+ * The content-driven styling vocabulary (button colours and sizes, font
+ * weights, custom hex colours). Editors pick from fixed options; anything else
  * (empty, a typo, an old option) falls back to the design default, so content
  * can never produce an unstyled or broken button.
  */

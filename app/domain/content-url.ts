@@ -1,6 +1,6 @@
 /**
- * Where a content document lives on the site (browsing spec §2 "Content-to-URL
- * mapping"). Works as @prismicio/client's `linkResolver` (it is called with a
+ * Where a content document lives on the site (one URL pattern per content
+ * type; anything unknown goes to /). Works as @prismicio/client's `linkResolver` (it is called with a
  * content-relationship field or a document, both carry `type` and `uid`).
  */
 import {ownEntry} from './own-entry';
@@ -19,8 +19,7 @@ export interface ContentUrlOptions {
   tag?: string;
   /**
    * Building a canonical link: the mattresses product list is canonically the
-   * collection page itself, /collections/mattresses (spec: "the mattresses
-   * lists from canonical links go to /collections/mattresses").
+   * collection page itself, /collections/mattresses.
    */
   canonical?: boolean;
 }

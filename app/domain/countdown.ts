@@ -1,10 +1,10 @@
 /**
- * The campaign banner's countdown (browsing spec §2 "Campaign banner": text
- * and a days/hours/minutes/seconds countdown ticking every second, shown only
- * while time remains and the text is not blank). Pure: the time is passed in.
+ * The campaign banner's countdown: text and a days/hours/minutes/seconds
+ * countdown ticking every second, shown only while time remains and the text
+ * is not blank. Pure: the time is passed in.
  */
 
-/** Countdown tick (browsing spec §9 "Countdown tick 1 s"). */
+/** The countdown ticks once a second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** The campaign_banner document, reshaped by the content service. */
@@ -51,7 +51,7 @@ export function countdownParts(endsAtMs: number, nowMs: number): CountdownParts 
   };
 }
 
-/** Spec: shown only while the remaining time is positive and the text is not blank. */
+/** Shown only while the remaining time is positive and the text is not blank. */
 export function shouldShowCampaignBanner(
   banner: Pick<CampaignBanner, 'text' | 'endsAt'> | null | undefined,
   nowMs: number,

@@ -16,7 +16,7 @@ import {
   weightInGrams,
   type DeliveryRate,
 } from './delivery';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 function rate(serviceCode: string, priceCents: number, serviceName = serviceCode): DeliveryRate {
   return {

@@ -1,13 +1,12 @@
 /**
- * Delivery estimate rules (spec cart §4 "Delivery estimate", §5, §8, §9):
- * which rates the bag offers, which one is selected, when delivery is
+ * Delivery estimate rules: which rates the bag offers, which one is selected, when delivery is
  * unavailable, and what is sent to the shipping estimate.
  */
 import {isAssemblyServiceLine} from './cart-lines';
 import {ownEntry} from './own-entry';
 import {chargedUnitCents, type ChargedLine} from './charged-line';
 
-/** Markers inside a rate's service code (spec §9 "Rate code markers"). */
+/** Markers inside a rate's service code. */
 export const RATE_CODE = {
   /** Next-day express: the rate that splits the bag into express and standard deliveries. */
   EXPRESS_NEXT_DAY: 'CHGNXTDT1-NEXT',
@@ -20,7 +19,7 @@ export const RATE_CODE = {
   PRICE_ON_APPLICATION: 'POA',
 } as const;
 
-/** The member discount only ever applies to a code starting with this (spec §5). */
+/** The member discount only ever applies to a code starting with this. */
 export const STANDARD_RATE_PREFIX = 'STANDARD';
 
 /** Preferred default selection, best first; none matching → the first rate. */
@@ -45,7 +44,7 @@ export interface DeliveryRate extends RateLike {
   store: string;
 }
 
-/** The synthetic pickup rate (spec §3 "Synthetic pickup rate"). */
+/** The pickup rate the bag adds to the service's rates: free, from a store of the customer's choice. */
 export const PICKUP_RATE: Readonly<DeliveryRate> = Object.freeze({
   serviceCode: RATE_CODE.PICKUP,
   serviceName: 'Pickup',
@@ -84,9 +83,9 @@ export function prepareRates<Rate extends RateLike>(
 }
 
 /**
- * Spec §5: "Delivery is unavailable if the returned rates contain no rate with
- * a price above zero or a name containing Free." POA rates never count: they
- * cannot be bought online, whatever price they carry.
+ * Delivery is unavailable if the returned rates contain no rate with a price
+ * above zero or a name containing Free. POA rates never count: they cannot be
+ * bought online, whatever price they carry.
  */
 export function isDeliveryUnavailable(rates: readonly RateLike[]): boolean {
   return !rates.some(
@@ -96,7 +95,7 @@ export function isDeliveryUnavailable(rates: readonly RateLike[]): boolean {
   );
 }
 
-/** Spec §5: "Quickship is eligible if any rate code contains CHGNXTD." */
+/** Quickship is eligible if any rate code contains CHGNXTD. */
 export function isQuickshipEligible(rates: readonly RateLike[]): boolean {
   return rates.some((rate) => codeOf(rate).includes(RATE_CODE.QUICKSHIP));
 }
@@ -121,7 +120,7 @@ export function chooseRate<Rate extends RateLike>(
   return rates[0] ?? null;
 }
 
-/** What the shipping estimate replies with (spec §7 POST shipping-simple). */
+/** What the shipping estimate replies with (POST shipping-simple). */
 export interface EstimateReply<Rate extends RateLike> {
   rates: readonly Rate[];
   hasAssembly: boolean;
@@ -145,14 +144,14 @@ export type EstimateOutcome<Rate extends RateLike> =
     };
 
 /**
- * Steps 3 and 4 of the spec's delivery estimate in one place. `reply` is null
+ * What an estimate's outcome does to the rates and selection. `reply` is null
  * when the call failed or timed out: that clears rates and selection like a
  * reply without a chargeable or free rate, but with the outage message (the
  * area may well have delivery; the service just did not say).
  *
- * The spec says pickup "is influenced by whether assembly lines exist": our
- * assembly service is done at the customer's home, so a bag with assembly
- * (the reply's hasAssembly) is not offered pickup.
+ * Pickup depends on whether assembly lines exist: our assembly service is done
+ * at the customer's home, so a bag with assembly (the reply's hasAssembly) is
+ * not offered pickup.
  */
 export function resolveEstimate<Rate extends RateLike>(
   reply: EstimateReply<Rate> | null,
@@ -210,7 +209,7 @@ const GRAMS_PER_UNIT: Record<string, number> = {
   OUNCES: 28.349523125,
 };
 
-/** Spec §5: "Weight in kilograms is converted to grams (x1000)." Other units convert likewise. */
+/** Weight in kilograms is converted to grams (x1000); other units convert likewise. */
 export function weightInGrams(weight: number | null | undefined, unit: string | null | undefined): number {
   if (typeof weight !== 'number' || !Number.isFinite(weight) || weight <= 0) return 0;
   return Math.round(weight * (ownEntry(GRAMS_PER_UNIT, unit ?? 'KILOGRAMS') ?? GRAMS_PER_UNIT.KILOGRAMS));
@@ -237,7 +236,7 @@ export function shippingItems(lines: readonly ShippingLine[]): ShippingItem[] {
 }
 
 /**
- * What the shipping estimate is asked (spec §7 POST shipping-simple), in the
+ * What the shipping estimate is asked (POST shipping-simple), in the
  * delivery service's app-side shape; the service writes the wire names.
  */
 export interface ShippingEstimateRequest {

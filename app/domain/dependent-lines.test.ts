@@ -10,7 +10,7 @@ import {
   planLineRemovals,
   planLineUpdates,
 } from './dependent-lines';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 const mattress = testCartLine({
   id: 'gid://shopify/CartLine/mattress',

@@ -1,7 +1,7 @@
 /**
  * Lines that follow another line and are never the shopper's to set:
  * - an assembly service line follows its product line's quantity (one
- *   assembly per item, spec cart §3 "Assembly service");
+ *   assembly per item);
  * - a bonus gift follows the total of its SKU on ordinary lines (one gift
  *   per item) and leaves with the last of them;
  * - the donation is one line of quantity 1, changed only by its own form.

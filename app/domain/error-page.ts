@@ -1,4 +1,4 @@
-/** Error page copy and links (spec: browsing §2 "Error page", §8). */
+/** Error page copy and links. */
 
 export interface HelpfulLink {
   label: string;
@@ -15,7 +15,7 @@ export function defaultHelpfulLinks(brandName: string): HelpfulLink[] {
   return [
     {label: 'Mattresses', url: '/collections/mattresses'},
     {label: 'Bedroom Furniture', url: '/collections/bedroom-furniture'},
-    // The spec's list spells this 'Clearence'; shoppers see it spelled correctly.
+    // The requested label was 'Clearence' (sic); shoppers see it spelled correctly.
     {label: 'Clearance Sale', url: '/collections/clearance'},
     {label: 'Find Store', url: '/store/store-locator'},
     {label: `${brandName} Member Program`, url: '/become-a-member'},

@@ -1,5 +1,5 @@
 /**
- * The generic form check (browsing spec §5 "Generic form check"), for forms
+ * The generic form check, for forms
  * whose fields are defined in content (the contact-us form):
  * - a required field left empty gets its own required message;
  * - an email field must match a standard pattern;
@@ -7,7 +7,7 @@
  *   groups, '0412 345 678', are ignored);
  * - the messages come from the field's own data;
  * - a form has errors if any field's error list is non-empty.
- * The spec checks required fields only; we also check the format of an
+ * The base rule checks required fields only; we also check the format of an
  * optional field that was filled in, since whatever is sent must be usable,
  * and cap every field's length (content sets it, within MAX_FIELD_LENGTH).
  * The same functions run on the server (the action) and in the browser

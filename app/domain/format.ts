@@ -1,5 +1,5 @@
 /**
- * Display formatting (spec: browsing §9 Formatting, cart §9).
+ * Display formatting: AUD money, whole-dollar amounts, en-AU dates.
  *
  * Every formatter names its locale ('en-AU') and, for dates, its time zone, so
  * output is the same on a developer laptop, in CI and on Oxygen.
@@ -102,7 +102,7 @@ function withoutNegativeZero(amount: number, fractionDigits: number): number {
   return Math.abs(amount) < 0.5 / 10 ** fractionDigits ? 0 : amount;
 }
 
-/** '$1,299.00'; '' for non-numeric input (the spec's currency filters show nothing). */
+/** '$1,299.00'; '' for non-numeric input (currency display shows nothing for it). */
 export function formatMoney(value: MoneyValue, options: MoneyFormatOptions = {}): string {
   const read = readAmount(value, options.cents ?? false);
   if (!read) return '';

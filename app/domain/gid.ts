@@ -1,7 +1,7 @@
 /**
  * Shopify global ids: `gid://shopify/{Type}/{id}` with an optional query,
  * e.g. `gid://shopify/ProductVariant/123` or `gid://shopify/Cart/abc?key=def`.
- * Spec (browsing §3): an invalid one is the error 'Invalid gid'.
+ * An invalid one is the error 'Invalid gid'.
  */
 
 export const INVALID_GID = 'Invalid gid';

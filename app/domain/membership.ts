@@ -1,7 +1,7 @@
 /**
- * Cart attributes and the member, auto club and velocity programmes (spec
- * cart §3 "Cart attribute keys", §4 "Cart lifecycle" merging and
- * "Membership", §5 membership shipping discount, §6 "Member").
+ * Cart attributes and the member, auto club and velocity programmes: the
+ * attribute keys, how attributes merge, who counts as a member and the member
+ * shipping discount.
  */
 import {STANDARD_RATE_PREFIX, type RateLike} from './delivery';
 import {parseAutoClubNumber, parseEmail, parseMemberId, parseVelocityNumber, type FieldResult} from './bag-forms';
@@ -17,7 +17,7 @@ export const CART_ATTRIBUTE = {
   QUICKSHIP: QUICKSHIP_ATTRIBUTE_KEY,
 } as const;
 
-/** Spec §5 / §9: the discount ties to the 9900-cent standard rate and a subtotal above $999. */
+/** The member discount ties to the 9900-cent standard rate and a subtotal above $999. */
 export const MEMBER_DISCOUNT_RATE_CENTS = 9900;
 export const MEMBER_DISCOUNT_MIN_SUBTOTAL_CENTS = 99900;
 
@@ -26,8 +26,8 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * Spec §4: "new keys override old, empty values are dropped, duplicates by
- * key are removed". Existing keys keep their place; new ones follow in the
+ * New keys override old, empty values are dropped, duplicates by key are
+ * removed. Existing keys keep their place; new ones follow in the
  * order given. Within `updates` the last value for a key wins; sending a key
  * with an empty value is how an attribute is removed.
  */
@@ -51,7 +51,7 @@ export interface MemberStatus {
   velocity: boolean;
 }
 
-/** Spec §4: a cart counts as each when its attribute has a value. */
+/** A cart counts as each when its attribute has a value. */
 export function memberStatus(attributes: readonly Attribute[] | null | undefined): MemberStatus {
   const has = (key: string) =>
     (attributes ?? []).some((attribute) => attribute.key === key && !isBlank(attribute.value));
@@ -63,9 +63,9 @@ export function memberStatus(attributes: readonly Attribute[] | null | undefined
 }
 
 /**
- * Spec §6: "Member: membership, auto club or velocity flags via cart
- * attributes. A member gets the shipping discount above, and a member flag is
- * sent with the shipping estimate." Any of the three makes a member cart.
+ * Any of the three (membership, auto club, velocity) makes a member cart: it
+ * gets the member shipping discount, and the shipping estimate is told the
+ * shopper is a member.
  */
 export function isMemberCart(status: MemberStatus): boolean {
   return status.member || status.autoClub || status.velocity;
@@ -80,9 +80,9 @@ export interface MemberDiscountInput {
 }
 
 /**
- * Spec §5, all five must hold: a member cart; membership_discount a non-zero
- * number; subtotal above 999 dollars; rate code starting STANDARD; rate price
- * 9900 cents. The result, as the spec gives it, is in dollars: the price less
+ * All five must hold: a member cart; membership_discount a non-zero number;
+ * subtotal above 999 dollars; rate code starting STANDARD; rate price 9900
+ * cents. The result is in dollars: the price less
  * the discount, or 'Free' when that is not positive; null when it does not apply.
  * A negative discount would raise the price, so it counts as no discount.
  */
@@ -122,7 +122,7 @@ export type LoyaltyProgramme = 'member' | 'autoClub' | 'velocity';
 
 /**
  * What each form stores, as JSON in its cart attribute. membership_details
- * holds `{email, memberId}` (spec §3); the other two follow the same shape
+ * holds `{email, memberId}`; the other two follow the same shape
  * with their own number.
  */
 export interface MembershipDetails {

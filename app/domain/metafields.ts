@@ -1,5 +1,5 @@
 /**
- * Reading the metafields the storefront uses (spec: cart §3 "Metafields read").
+ * Reading the metafields the storefront uses.
  *
  * "A metafield entry has key, value, type. Values whose type contains `list.`
  * are parsed as JSON. Other string values are trimmed." Nothing here throws:
@@ -46,7 +46,7 @@ function parseJson(value: string): unknown {
   }
 }
 
-/** The spec rule: `list.*` types → parsed JSON (null if malformed); other values → trimmed string. */
+/** `list.*` types → parsed JSON (null if malformed); other values → trimmed string. */
 export function parseMetafieldValue(entry: Pick<MetafieldEntry, 'type' | 'value'>): unknown {
   if (typeof entry.value !== 'string') return null;
   if (typeof entry.type === 'string' && entry.type.includes('list.')) return parseJson(entry.value);
@@ -85,7 +85,7 @@ function readPriceAdjustments(metafields: MetafieldList): unknown {
 export function variantMeta(metafields: MetafieldList): VariantMeta {
   return {
     leadTimeText: readText(metafields, OWN, 'lead_time_text'),
-    // Spec §5: "assembly applies when a variant has assembly_required equal to 1".
+    // Assembly applies when a variant has assembly_required equal to 1.
     assemblyRequired: readFlag(metafields, 'assembly_required', ['1']),
     assemblySku: readText(metafields, OWN, 'assembly_sku'),
     quickship: readFlag(metafields, 'quickship', ['true', '1']),

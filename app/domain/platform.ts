@@ -1,6 +1,6 @@
 /**
- * Spec (browsing §4): "Platform is decided on the server from the request
- * user-agent: mobile if common mobile patterns match, else desktop."
+ * Platform is decided on the server from the request user-agent: mobile if
+ * common mobile patterns match, else desktop.
  */
 export type Platform = 'mobile' | 'desktop';
 

@@ -1,5 +1,5 @@
 /**
- * Prismic previews (browsing spec §2: /preview): which preview links and
+ * Prismic previews (/preview): which preview links and
  * preview cookies the storefront honours. Pure rules, no I/O.
  *
  * Prismic sends an editor to `/preview?token={ref}&documentId={id}`. The token

@@ -1,6 +1,6 @@
 /**
- * Query strings (spec: cart §2 "Query strings are read and written with
- * repeated keys for arrays"): `?tag=a&tag=b` ⇄ `{tag: ['a', 'b']}`.
+ * Query strings are read and written with repeated keys for arrays:
+ * `?tag=a&tag=b` ⇄ `{tag: ['a', 'b']}`.
  */
 import {ownEntry} from './own-entry';
 

@@ -10,7 +10,7 @@ import {
   stockQuery,
   type QuickshipAttrs,
 } from './quickship';
-import {testCartLine} from './testing/cart-line';
+import {testCartLine} from '../../tests/support/cart-line';
 
 const NOW = Date.UTC(2026, 2, 3, 1, 30);
 

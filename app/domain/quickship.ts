@@ -1,6 +1,6 @@
 /**
- * Express (quickship) rules (spec cart §3 "Quickship state" and payload, §4
- * "Express (quickship) lifecycle", §5 "Quickship stock", §9).
+ * Express (quickship) rules: the saved express check, its stock flags and the
+ * regional messages.
  *
  * The bag remembers the shopper's express check in the `_quickship_attrs`
  * cart attribute for one hour, so a reload or a later visit restores it
@@ -13,10 +13,10 @@ import type {DeliveryRate} from './delivery';
 import {ownEntry} from './own-entry';
 
 export const QUICKSHIP_ATTRIBUTE_KEY = '_quickship_attrs';
-/** Spec §9: "Quickship attribute lifetime: 1 hour." */
+/** The saved quickship attribute lives for 1 hour. */
 export const QUICKSHIP_ATTR_LIFETIME_MS = 60 * 60 * 1000;
 
-/** What the bag remembers of an express check (the spec's payload, less expiresAt). */
+/** What the bag remembers of an express check (the quickship cart attribute's payload, less expiresAt). */
 export interface QuickshipAttrs {
   quickshipPostcode: string;
   /** The state the postcode check answered, e.g. 'NSW'. */
@@ -141,7 +141,7 @@ export function parseQuickshipAttr(value: string | null | undefined, nowMs: numb
   };
 }
 
-/** One row of the stock service's reply, reshaped (spec §7 GET stock). */
+/** One row of the stock service's reply, reshaped (GET stock). */
 export interface StockLevelLike {
   sku: string;
   available: boolean;
@@ -158,7 +158,7 @@ export interface StockFlags {
   insufficientStockSkus: string[];
 }
 
-/** Spec §5 "Quickship stock"; each list keeps the service's order, without repeats. */
+/** Sorts a stock reply into the flags above; each list keeps the service's order, without repeats. */
 export function stockFlags(levels: readonly StockLevelLike[]): StockFlags {
   const skusWhere = (test: (level: StockLevelLike) => boolean) => [
     ...new Set(
@@ -211,7 +211,7 @@ export function stockQuery(lines: readonly QuickshipLine[]): {
   return {skus: [...wanted.keys()], quantities: [...wanted.values()]};
 }
 
-/** Regions with their own message (spec §9); every other state gets the default. */
+/** Regions with their own message; every other state gets the default. */
 export const MESSAGE_REGIONS = ['WA', 'SA', 'VIC', 'NSW', 'QLD'] as const;
 
 export function regionalMessageKey(region: string, {postcode}: {postcode: boolean}): string {

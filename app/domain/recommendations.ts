@@ -1,5 +1,5 @@
 /**
- * Recommendations (spec: browsing §4 "Recommendations"): which placement a
+ * Recommendations: which placement a
  * page asks for and what it seeds the profile with.
  */
 import {RECOMMENDATION_PLACEMENTS, type RecommendationPlacement} from '~/config/search';
@@ -8,7 +8,7 @@ export {RECOMMENDATION_PLACEMENTS, type RecommendationPlacement};
 
 export type RecommendationPageType = 'Homepage' | 'Product_detail_page' | 'Cart' | (string & {});
 
-/** Spec: "recommendations limit default 12". */
+/** The recommendations limit defaults to 12. */
 export const RECOMMENDATIONS_LIMIT = 12;
 
 const PLACEMENT_BY_PAGE_TYPE: Record<string, RecommendationPlacement> = {

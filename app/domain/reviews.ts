@@ -1,6 +1,6 @@
 /**
- * Product reviews as the app shows them (spec: browsing §7 "Others", a
- * reviews service queried per product). The reviews service
+ * Product reviews as the app shows them (the reviews service is queried per
+ * product). The reviews service
  * (app/services/reviews) turns Yotpo's wire format into these.
  */
 

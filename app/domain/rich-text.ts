@@ -1,5 +1,5 @@
 /**
- * Rich-text truncation (browsing spec §5): with maxChars set, text longer than
+ * Rich-text truncation: with maxChars set, text longer than
  * maxChars is cut to maxChars − 3 characters and '...' is appended to the last
  * item kept. Works on Prismic's rich-text blocks (paragraphs, headings, list
  * items) without depending on the client: every block with a `text` counts,
@@ -41,7 +41,7 @@ export function truncateText(text: string, maxChars?: number | null): string {
 }
 
 /**
- * The field cut to `maxChars` (spec rule above); unchanged when maxChars is not
+ * The field cut to `maxChars` (rule above); unchanged when maxChars is not
  * a positive integer or the text fits. Trailing spaces before the ellipsis are
  * dropped, so the result is never longer than maxChars.
  */

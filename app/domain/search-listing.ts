@@ -1,6 +1,5 @@
 /**
- * Search listing state and its URL (spec: browsing §2 "Listing URL query",
- * §4 "Search listing"). The URL is the state: `query`, `page`,
+ * Search listing state and its URL. The URL is the state: `query`, `page`,
  * `sort.{field}`, `filter.{facet}` (repeated), `filter.{facet}.low|.high`;
  * any other parameter is kept as it was. Pure functions, shared by the
  * loaders and the browser.
@@ -8,7 +7,7 @@
 import {parsePage, parseQuery, stringifyQuery, type ParsedQuery, type QueryRecord, type QueryValue} from './query-string';
 import {deleteOwnEntry, ownEntry, setOwnEntry} from './own-entry';
 
-/** Spec §9: page size 12, facet values shown 10, autocomplete sizes, suggestion count. */
+/** Page size 12, facet values shown 10, autocomplete sizes, suggestion count. */
 export const SEARCH_PAGE_SIZE = 12;
 export const FACET_VALUES_SHOWN = 10;
 export const HEADER_PRODUCTS_LIMIT = 6;
@@ -212,7 +211,7 @@ export function hasFilters(state: ListingState): boolean {
   return Object.keys(state.filters).length > 0 || Object.keys(state.ranges).length > 0;
 }
 
-/** Spec: "It is the last page when totalPages <= currentPage." */
+/** It is the last page when totalPages <= currentPage. */
 export function isLastPage(pagination: {page: number; totalPages: number}): boolean {
   return pagination.totalPages <= pagination.page;
 }
@@ -232,15 +231,15 @@ export function listingKey(state: ListingState): string {
   return listingQueryString(withListingPage(state, 1));
 }
 
-/** Spec: suggestion text in a link is cut at 50 characters with an ellipsis. */
+/** Suggestion text in a link is cut at 50 characters with an ellipsis. */
 export function truncateSuggestion(text: string, maxChars = SUGGESTION_MAX_CHARS): string {
   const chars = [...text];
   return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}...` : text;
 }
 
 /**
- * Spec §5: "Search submit navigates only if the query is non-empty and there
- * is a redirect or at least one product."
+ * Search submit navigates only if the query is non-empty and there is a
+ * redirect or at least one product.
  */
 export function shouldSubmitSearch(query: string, found: {redirect: string | null; totalProducts: number}): boolean {
   return query.trim() !== '' && (found.redirect !== null || found.totalProducts > 0);

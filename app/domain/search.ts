@@ -1,6 +1,6 @@
 /**
- * The app's own search types (spec: browsing §3 "Search product result",
- * "Search response"). The search service (app/services/searchspring) turns
+ * The app's own search types (product and blog results, the search
+ * response). The search service (app/services/searchspring) turns
  * the provider's wire format into these; components never see its names.
  */
 import type {ProductSummary} from './types';
@@ -35,7 +35,7 @@ export type SearchFacet =
       label: string;
       /** 'single' facets replace their value instead of adding to it. */
       mode: 'single' | 'multiple';
-      /** The first FACET_VALUES_SHOWN values (spec: "first 10 shown"). */
+      /** The first FACET_VALUES_SHOWN (10) values. */
       values: FacetValue[];
       active: boolean;
     }

@@ -1,8 +1,7 @@
 /**
- * Content-driven redirects and 'gone' pages (browsing spec §4 "Page-level
- * middleware", §7 `api/seo-data`, §8: "SEO data says gone → 410 with the
- * message from resourceGone", "SEO data gives redirect → redirect to the
- * target with the given status"). Pure: the rules come from content
+ * Content-driven redirects and 'gone' pages, consulted on every navigation
+ * and served by `api/seo-data`: gone → 410 with the message from
+ * resourceGone; redirect → to the target with the given status. Pure: the rules come from content
  * (app/services/prismic/seo-data.server.ts), the path from the request.
  */
 
@@ -32,7 +31,7 @@ export interface SeoGoneRule {
 
 export type SeoRule = SeoRedirectRule | SeoGoneRule;
 
-/** The spec's reply shape for `GET api/seo-data?from=`. */
+/** The reply shape of `GET api/seo-data?from=`. */
 export interface SeoData {
   redirect: {to: string; statusCode: RedirectStatus} | null;
   resourceGone: {message: string} | null;

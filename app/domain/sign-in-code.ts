@@ -1,6 +1,6 @@
 /**
  * Member sign-in by a one-time code: knowing a member's e-mail is not a sign-in. The login modal asks
- * for the e-mail as the spec says; a 6-digit code then goes to that address, and only the code signs
+ * for the member's e-mail; a 6-digit code then goes to that address, and only the code signs
  * the shopper in (a new member's sign-up confirms the address the same way). Pure rules and copy,
  * shared by the server and the forms; the code itself is drawn on the server.
  */

@@ -7,7 +7,7 @@ import type * as prismic from '@prismicio/client';
 
 import type {ButtonColour, ButtonSize, FontWeight} from '~/domain/content-style';
 
-/** The styling vocabulary content may choose (browsing spec §5); see ~/domain/content-style. */
+/** The styling vocabulary content may choose; see ~/domain/content-style. */
 export type {ButtonColour, ButtonSize, FontWeight};
 
 export type HeroBannerSlice = prismic.SharedSlice<
@@ -64,7 +64,7 @@ interface CataloguePrimary extends Record<string, prismic.AnySlicePrimaryField> 
   tag: prismic.KeyTextField;
 }
 
-/** Catalogue slice (browsing spec §3): variations Default, Searchspring and Variant. */
+/** Catalogue slice: variations Default, Searchspring and Variant. */
 export type CatalogueSlice = prismic.SharedSlice<
   'catalogue',
   | prismic.SharedSliceVariation<'default', CataloguePrimary, {product: prismic.IntegrationField<ShopifyProductBlob>}>
@@ -102,7 +102,7 @@ export type TextSlice = prismic.SharedSlice<
       font_weight: prismic.SelectField<FontWeight>;
       /** A hex colour (#abc or #aabbcc); empty: the default text colour. */
       text_color: prismic.ColorField;
-      /** Cut longer text to max_chars (browsing spec §5); empty: the whole text. */
+      /** Cut longer text to max_chars − 3 plus '...'; empty: the whole text. */
       max_chars: prismic.NumberField;
     },
     Record<string, never>

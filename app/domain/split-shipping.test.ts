@@ -2,11 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {DEFAULT_SPLIT, splitShipping} from './split-shipping';
 
 describe('splitShipping', () => {
-  // Every row of the spec's table (cart §9), in cents.
+  // Every row of the required split table, in cents.
   it.each([
     [0, 0, 0],
     [1000, 1000, 0],
-    // 149000 copied verbatim from the spec's table.
+    // 149000 is kept as the table gives it (see SPLIT_BY_TOTAL).
     [14900, 0, 149000],
     [15900, 1000, 149000],
     [9900, 9900, 0],

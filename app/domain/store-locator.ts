@@ -1,5 +1,5 @@
 /**
- * The store locator's rules (browsing spec §2: /store, /store/store-locator,
+ * The store locator's rules (/store, /store/store-locator,
  * /store/{handle}): what a shopper may type, where that is, how far each
  * store is, and in what order stores are shown. Pure: the gazetteer and the
  * stores are passed in.

@@ -24,7 +24,7 @@ export interface ImageRef {
   height: number | null;
 }
 
-/** Variant metafields the storefront reads (spec: cart §3 "Metafields read"). */
+/** Variant metafields the storefront reads. */
 export interface VariantMeta {
   leadTimeText: string | null;
   assemblyRequired: boolean;
@@ -117,7 +117,7 @@ export interface Cart {
   isOptimistic?: boolean;
 }
 
-/** What the header's bag badge and mini bag need (spec: "Mini cart"). */
+/** What the header's bag badge and mini bag need. */
 export interface MiniCart {
   id: string | null;
   totalPrice: Money | null;

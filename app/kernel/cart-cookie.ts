@@ -1,9 +1,10 @@
 import type {AppEnvironment} from './env';
 
 /**
- * The cart id cookie (spec: cart §9). It holds the bare cart id — the part
- * after `gid://shopify/Cart/`, including Shopify's `?key=` secret. HttpOnly:
- * no browser code reads it (the bag's id reaches the page through loaders),
+ * The cart id cookie: max age 15768000 s (half a year), path /, its name
+ * suffixed with the environment outside production. It holds the bare cart
+ * id — the part after `gid://shopify/Cart/`, including Shopify's `?key=`
+ * secret. HttpOnly: no browser code reads it (the bag's id reaches the page through loaders),
  * so a script injected into the page cannot steal the cart's key.
  */
 export const CART_COOKIE_MAX_AGE = 15_768_000;

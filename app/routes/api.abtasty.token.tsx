@@ -8,7 +8,7 @@ const NO_STORE = {'Cache-Control': 'no-store'};
 
 interface AbTastyTokenReply {
   access_token: string;
-  /** Seconds until the token expires; the client keeps it until 5 s before (spec). */
+  /** Seconds until the token expires (3600 when AB Tasty gives none); the client keeps it until 5 s before. */
   expires_in: number;
 }
 
@@ -16,7 +16,7 @@ const methodNotAllowed = () =>
   Response.json({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST', ...NO_STORE}});
 
 /**
- * POST /api/abtasty/token, no payload (spec: browsing §7) — a token of the
+ * POST /api/abtasty/token, no payload — a token of the
  * read-only AB Tasty API client, as `{access_token, expires_in}`: it lists the
  * account's tests and can change nothing (the worker's own token never leaves
  * the worker; app/services/experiments/). Never a client id or secret.
@@ -25,7 +25,7 @@ const methodNotAllowed = () =>
  * cross-site posts): only posts from our own pages (403), at most
  * BROWSER_TOKEN_RATE_LIMIT per client (429 with Retry-After). When AB Tasty
  * fails, or the read-only client is not configured, the failure is reported
- * and the answer is a 503 with a message and no token (spec §8).
+ * and the answer is a 503 with a message and no token.
  */
 export async function action({context, request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();

@@ -17,8 +17,7 @@ export interface Base64ConversionRefusal {
 }
 
 /**
- * GET /api/base64-conversion?url={encoded image url} (spec: browsing §7,
- * "Images and redirects") — the bed builder's images as `data:` URLs, so it
+ * GET /api/base64-conversion?url={encoded image url} — the bed builder's images as `data:` URLs, so it
  * can draw and export them without cross-origin trouble. Only images on the
  * configured image CDN hosts are fetched (IMAGE_CDN_HOSTS; https only in
  * production); every refusal is a 400 with `{error}`, an allowed host that

@@ -6,8 +6,8 @@ const CACHE_ANSWER = {'Cache-Control': 'public, max-age=300'};
 const NO_STORE = {'Cache-Control': 'no-store'};
 
 /**
- * GET /api/seo-data?from={encoded full path} (browsing spec §7): what the
- * content says about a path, in the spec's shape —
+ * GET /api/seo-data?from={encoded full path}: what the content says about a
+ * path —
  * `{redirect: {to, statusCode} | null, resourceGone: {message} | null}`.
  * The storefront itself consults the same rules in the root loader on every
  * navigation; this route is for other clients (and for checking a rule).

@@ -21,7 +21,7 @@ import {pageMeta} from '~/features/seo/meta';
 import {SliceRichText} from '~/ui/slices';
 
 /**
- * /bedbuilder (browsing spec §4 "Bed builder"). The URL is the selection
+ * /bedbuilder. The URL is the selection
  * (`?material&colour&headboard&base`): without JavaScript every choice is a
  * link to the next selection and the page is rebuilt on the server; with it,
  * choosing opens the option's modal, a choice that would drop the headboard

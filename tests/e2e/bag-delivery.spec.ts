@@ -19,7 +19,7 @@ test('a metro postcode splits the bag into express and standard deliveries, with
   await expect(standard.getByRole('heading', {level: 2})).toHaveText(/Standard Delivery\s*Delivery 2 of 2/);
   await expect(express).toContainText('Cloud Nine Pocket Spring Mattress');
   await expect(standard).toContainText('Round Rattan Mirror');
-  // 15900 in total: the spec's split table row.
+  // 15900 in total: a row of the split-shipping table (~/domain/split-shipping).
   await expect(page.getByTestId('bag-shipping')).toHaveText('$159.00');
   await expect(page.getByTestId('express-message')).toBeVisible();
 

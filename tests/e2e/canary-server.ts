@@ -21,7 +21,7 @@ export type SecretName = (typeof SECRET_ENV_NAMES)[number];
 
 /**
  * One random part per run. The Playwright runner reads the config first and starts the server; its workers
- * (which run the spec) inherit its environment, so both see the same value.
+ * (which run the test file) inherit its environment, so both see the same value.
  */
 function runId(): string {
   process.env.SECRET_CANARY_RUN ??= randomBytes(6).toString('hex');

@@ -350,7 +350,7 @@ test('the canary server runs with the canaries, and its services accept them', a
   expect(Object.values(secrets).filter((value) => value.startsWith('canary-')).length).toBeGreaterThan(5);
   // A deployed store with a setting missing answers 503: this one has them all.
   expect((await request.get('/')).status()).toBe(200);
-  // The mock shop takes this run's canaries (the spec and the server agree on them)...
+  // The mock shop takes this run's canaries (this test and the server agree on them)...
   const points = await request.post(`${CANARY_MOCK_SHOP_ORIGIN}/velocity/calculate-points`, {
     headers: {'x-api-key': secrets.VELOCITY_API_KEY},
     data: {items: []},

@@ -3,7 +3,7 @@
  * exercised with the app's real line type rather than a hand-made subset.
  * Test-only: nothing in the app imports this.
  */
-import type {Attribute, CartLine, VariantMeta} from '../types';
+import type {Attribute, CartLine, VariantMeta} from '~/domain/types';
 
 export interface TestLineOptions {
   id?: string;

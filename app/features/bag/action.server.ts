@@ -1,16 +1,14 @@
 /**
  * The bag's one action (`POST /cart`): every bag form, with and without
- * JavaScript, arrives here. The request is checked before anything is read
- * (method, origin, content type, size, field count), the form is dispatched
- * by its CartForm action through one table, and the outcome goes back as
- * data (fetchers) or a 303 with a flashed notice (no JavaScript).
+ * JavaScript, arrives here through the app's one form post
+ * (~/kernel/forms/form-post.server: method, origin, body limits, flash or
+ * data), and is dispatched by its CartForm action through one table.
  * Bad input is a 4xx that changes nothing; an upstream failure is a 503.
  */
 import {CartForm} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE, safeRedirectPath} from '~/domain/bag-input';
-import {readFormBody} from '~/kernel/http/form-body.server';
-import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '~/kernel/http/same-origin';
+import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
+import {answerFormPost} from '~/kernel/forms/form-post.server';
 import {isStorefrontUnavailable} from '~/services/storefront/errors';
 import {
   addAssemblyForm,
@@ -25,7 +23,7 @@ import {
 } from './extras.server';
 import {addLines, rejected, removeLines, updateLines, type BagFormRequest} from './lines.server';
 import {failed, type BagOutcome} from './outcome';
-import {respondWithBagOutcome} from './respond.server';
+import {BAG_FORM_LIMITS, BAG_FORM_POST} from './respond.server';
 
 /** Every bag form, by its CartForm action. */
 const BAG_FORMS = new Map<string, (request: BagFormRequest) => Promise<BagOutcome>>([
@@ -43,20 +41,10 @@ const BAG_FORMS = new Map<string, (request: BagFormRequest) => Promise<BagOutcom
   ['CustomShareBag', shareBagForm],
 ]);
 
-/** A bag form is a handful of short fields; anything much bigger is not one. */
-export const BAG_FORM_LIMITS = {maxBytes: 16 * 1024, maxFields: 40, maxFieldValueLength: 8 * 1024};
+export {BAG_FORM_LIMITS};
 
-export async function bagAction(request: Request, context: AppLoadContext, nowMs: number) {
-  if (request.method !== 'POST') {
-    return respondWithBagOutcome(context, failed(405, 'Your bag changes only through its forms.'), null);
-  }
-  if (!isSameOriginPost(request)) return respondWithBagOutcome(context, failed(403, CROSS_ORIGIN_MESSAGE), null);
-  const body = await readFormBody(request, BAG_FORM_LIMITS);
-  if (!body.ok) return respondWithBagOutcome(context, failed(body.status, body.message), null);
-
-  // Even a rejected no-JS form goes back to its page, to show why.
-  const redirectTo = safeRedirectPath(body.form.get('redirectTo'));
-  return respondWithBagOutcome(context, await runBagForm(context, body.form, nowMs), redirectTo);
+export function bagAction(request: Request, context: AppLoadContext, nowMs: number) {
+  return answerFormPost(request, context, BAG_FORM_POST, async (form) => ({outcome: await runBagForm(context, form, nowMs)}));
 }
 
 async function runBagForm(context: AppLoadContext, form: FormData, nowMs: number): Promise<BagOutcome> {

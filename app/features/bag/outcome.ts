@@ -38,22 +38,6 @@ export const failed = (status: number, message: string, extra: Partial<BagOutcom
   ...extra,
 });
 
-/** Reads a flashed notice back, trusting nothing about its shape (the session cookie is signed, but old). */
-export function readBagNotice(value: unknown): BagOutcome | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const {ok, message, status, form, target, limited, fieldErrors} = value as Record<string, unknown>;
-  if (typeof ok !== 'boolean' || typeof message !== 'string') return null;
-  return {
-    ok,
-    message,
-    status: typeof status === 'number' ? status : ok ? 200 : 400,
-    ...(typeof form === 'string' ? {form} : {}),
-    ...(typeof target === 'string' ? {target} : {}),
-    ...(limited === true ? {limited} : {}),
-    ...(typeof fieldErrors === 'object' && fieldErrors !== null ? {fieldErrors: fieldErrors as Record<string, string>} : {}),
-  };
-}
-
 /** The bag's own line forms: a page has one per product or line, told apart by `target`. */
 const LINE_FORMS: readonly string[] = ['LinesAdd', 'LinesUpdate', 'LinesRemove'];
 

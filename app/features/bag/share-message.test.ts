@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {CartLine} from '~/domain/types';
 import {BRAND} from '~/config/brand';
 import {bagTotals} from '~/domain/bag-totals';
-import {testCartLine} from '~/domain/testing/cart-line';
+import {testCartLine} from '../../../tests/support/cart-line';
 import {shareMessage} from './share-message';
 import {bagSummary} from './summary';
 import type {BagGroupView, BagLineView, BagView} from './view';

@@ -1,17 +1,19 @@
 /**
- * The contact-us form's action: the body read within limits, the honeypot,
+ * The contact-us form's action, through the app's one form post
+ * (~/kernel/forms/form-post.server: method, origin, body limits): the honeypot,
  * the generic form check against the content's fields, then one e-mail to
  * the store's enquiries address (config: CONTACT_ENQUIRIES_EMAIL) through
  * the mail service, and a 303 to /contact-us/success. Refusals re-render the
  * form with what was typed and the messages (400, or the body's 4xx); a
  * failed send keeps the values and says so (502), never a 500.
  */
-import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
 import {CONTACT_SEND_FAILED_MESSAGE, HONEYPOT_FIELD, composeEnquiry, isHoneypotFilled} from '~/domain/contact-message';
 import {checkForm, formHasErrors, type FieldErrors} from '~/domain/form-check';
 import {notFound, orUnavailable} from '~/features/errors/responses.server';
-import {readFormBody, type FormLimits} from '~/kernel/http/form-body.server';
+import {answerFormPost, type FormOutcome, type FormPost} from '~/kernel/forms/form-post.server';
+import type {FormLimits} from '~/kernel/http/form-body.server';
 
 export const CONTACT_SUCCESS_PATH = '/contact-us/success';
 
@@ -24,7 +26,7 @@ export const CONTACT_SUCCESS_PATH = '/contact-us/success';
 export const CONTACT_FORM_LIMITS: FormLimits = {maxBytes: 24 * 1024, maxFields: 20};
 
 /** What the form shows after a refused post (its action data). */
-export interface ContactFormAnswer {
+export interface ContactFormAnswer extends FormOutcome {
   ok: false;
   /** What the shopper typed, by field name, to fill the form again. */
   values: Record<string, string>;
@@ -33,41 +35,53 @@ export interface ContactFormAnswer {
   formError: string | null;
 }
 
-const answer = (values: Record<string, string>, errors: FieldErrors, formError: string | null): ContactFormAnswer => ({
-  ok: false,
-  values,
-  errors,
-  formError,
+const CHECK_THE_FORM_MESSAGE = 'Please check the highlighted fields.';
+
+const answer = (
+  status: number,
+  values: Record<string, string>,
+  errors: FieldErrors,
+  formError: string | null,
+): {outcome: ContactFormAnswer} => ({
+  outcome: {ok: false, status, message: formError ?? CHECK_THE_FORM_MESSAGE, values, errors, formError},
 });
 
-export async function contactUsAction(context: AppLoadContext, request: Request) {
-  const body = await readFormBody(request, CONTACT_FORM_LIMITS);
-  if (!body.ok) return data(answer({}, {}, body.message), {status: body.status});
+/** The contact form posts to its own page, which shows the answer as its action data, JavaScript or not. */
+const CONTACT_FORM_POST: FormPost<ContactFormAnswer> = {
+  refused: (status, message) => answer(status, {}, {}, message).outcome,
+  postOnlyMessage: 'This address only accepts the contact form.',
+  limits: CONTACT_FORM_LIMITS,
+  noticeKey: 'contactNotice',
+  returnField: null,
+};
 
-  const page = await orUnavailable(context, () => context.content.getContactUsPage());
-  if (!page) return notFound(context);
+export function contactUsAction(context: AppLoadContext, request: Request) {
+  return answerFormPost(request, context, CONTACT_FORM_POST, async (form) => {
+    const page = await orUnavailable(context, () => context.content.getContactUsPage());
+    if (!page) return notFound(context);
 
-  // A bot filled the field people never see: it is told all went well, and nothing is sent.
-  if (isHoneypotFilled(body.form.get(HONEYPOT_FIELD))) return redirect(CONTACT_SUCCESS_PATH, {status: 303});
+    // A bot filled the field people never see: it is told all went well, and nothing is sent.
+    if (isHoneypotFilled(form.get(HONEYPOT_FIELD))) return redirect(CONTACT_SUCCESS_PATH, {status: 303});
 
-  const values = Object.fromEntries(
-    page.fields.map((field) => {
-      const value = body.form.get(field.name);
-      return [field.name, typeof value === 'string' ? value : ''];
-    }),
-  );
-  const errors = checkForm(page.fields, values);
-  if (formHasErrors(errors)) return data(answer(values, errors, null), {status: 400});
+    const values = Object.fromEntries(
+      page.fields.map((field) => {
+        const value = form.get(field.name);
+        return [field.name, typeof value === 'string' ? value : ''];
+      }),
+    );
+    const errors = checkForm(page.fields, values);
+    if (formHasErrors(errors)) return answer(400, values, errors, null);
 
-  const enquiry = composeEnquiry(page.fields, values, BRAND.name);
-  const sent = await context.mail.send({
-    to: context.settings.mail.enquiriesTo,
-    subject: enquiry.subject,
-    text: enquiry.text,
-    html: enquiry.html,
-    tag: 'contact-us',
-    replyTo: enquiry.replyTo ?? undefined,
+    const enquiry = composeEnquiry(page.fields, values, BRAND.name);
+    const sent = await context.mail.send({
+      to: context.settings.mail.enquiriesTo,
+      subject: enquiry.subject,
+      text: enquiry.text,
+      html: enquiry.html,
+      tag: 'contact-us',
+      replyTo: enquiry.replyTo ?? undefined,
+    });
+    if (!sent) return answer(502, values, {}, CONTACT_SEND_FAILED_MESSAGE);
+    return redirect(CONTACT_SUCCESS_PATH, {status: 303});
   });
-  if (!sent) return data(answer(values, {}, CONTACT_SEND_FAILED_MESSAGE), {status: 502});
-  return redirect(CONTACT_SUCCESS_PATH, {status: 303});
 }

@@ -1,6 +1,5 @@
 /**
- * Loaders for the search-driven listings (spec: browsing §2 routes, §4
- * "Search listing"): /products/search, /collections/{handle},
+ * Loaders for the search-driven listings: /products/search, /collections/{handle},
  * /collections/{handle}/products and the L2 pages
  * /collections/{handle}/{facet}/{facetValue}. The URL is the listing state;
  * the search provider answers it.

@@ -1,6 +1,6 @@
 /**
- * The page-level SEO middleware (browsing spec §4: "On navigation, the SEO
- * data is consulted and may redirect or report the resource gone"; §8).
+ * The page-level SEO middleware: on navigation, the SEO data is consulted and
+ * may redirect or report the resource gone (410).
  *
  * It runs in the root loader, which Remix runs on every navigation: a
  * document request (JavaScript off) and a client-side navigation's data

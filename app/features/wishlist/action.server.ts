@@ -1,21 +1,19 @@
 /**
  * The wishlist's one action (`POST /wishlist`): sign in and out, heart
  * toggles, remove, remove all and change variant, with and without
- * JavaScript. Checked like the bag's (method, origin, size) before anything
- * is read; bad input is a 4xx that changes nothing; a failing wishlist
- * service is a message, never an error page, and never touches the bag.
+ * JavaScript, through the app's one form post (~/kernel/forms/form-post.server:
+ * method, origin, body limits, flash or data). Bad input is a 4xx that changes
+ * nothing; a failing wishlist service is a message, never an error page, and
+ * never touches the bag.
  */
-import {data, redirect, type AppLoadContext} from '@shopify/remix-oxygen';
-import {readFormBody} from '~/kernel/http/form-body.server';
-import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '~/kernel/http/same-origin';
-import {safeRedirectPath} from '~/domain/bag-input';
+import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
+import {answerFormPost, type FormReply} from '~/kernel/forms/form-post.server';
+import {parseFields} from '~/kernel/forms/parse-fields.server';
 import {INVALID_GID, parseGid, toGid} from '~/domain/gid';
 import {loyaltyFormAttribute, mergeAttributes} from '~/domain/membership';
 import {
-  nameError,
   SOMETHING_WENT_WRONG_MESSAGE,
   afterSignIn,
-  emailError,
   normaliseEmail,
   parseOrigin,
   parseWishlistItemRef,
@@ -24,9 +22,12 @@ import {getWishlistVariants, type WishlistVariant} from '~/services/storefront/w
 import type {WishlistCustomer} from '~/services/wishlist/types';
 import {readMember, signInMember, signOutMember, updateSignedInMember, type SignedInMember} from './member.server';
 import {CHALLENGE_SESSION_KEY, checkSignInCode, resendSignInCode, sendSignInCode} from './sign-in.server';
-import {WISHLIST_NOTICE_KEY, failed, readWishlistNotice, succeeded, type WishlistOutcome} from './outcome';
+import {SIGN_IN_FIELDS, SIGN_UP_FIELDS} from './fields';
+import {WISHLIST_FORM_LIMITS, WISHLIST_FORM_POST} from './notice.server';
+import {failed, succeeded, type WishlistOutcome} from './outcome';
 
-export const WISHLIST_FORM_LIMITS = {maxBytes: 8 * 1024, maxFields: 20, maxFieldValueLength: 1024};
+export {WISHLIST_FORM_LIMITS};
+
 export const SIGN_IN_FIRST_MESSAGE = 'Please sign in with your member email to use your wishlist.';
 export const CHANGE_FAILED_MESSAGE = "Sorry, we couldn't change your wishlist just now. Please try again.";
 export const UNKNOWN_ITEM_MESSAGE = "That item isn't in your wishlist any more. Please refresh the page.";
@@ -60,22 +61,18 @@ const WISHLIST_FORMS = new Map<string, (request: FormRequest) => Promise<Answere
   ['change-variant', changeVariant],
 ]);
 
-export async function wishlistAction(request: Request, context: AppLoadContext, nowMs: number) {
-  if (request.method !== 'POST') return respond(context, failed(405, 'Your wishlist changes only through its forms.'), null);
-  if (!isSameOriginPost(request)) return respond(context, failed(403, CROSS_ORIGIN_MESSAGE), null);
-  const body = await readFormBody(request, WISHLIST_FORM_LIMITS);
-  if (!body.ok) return respond(context, failed(body.status, body.message), null);
-  const {form} = body;
-  const intent = String(form.get('intent') ?? '');
-  const handler = WISHLIST_FORMS.get(intent);
-  const returnTo = safeRedirectPath(form.get('returnTo'));
-  if (!handler) return respond(context, failed(400, 'Sorry, we didn’t understand that. Please refresh the page and try again.'), returnTo);
-  const member = await readMember(context, nowMs);
-  // A heart posted without JavaScript by a shopper not signed in: sign in first, with the product waiting.
-  if (intent === 'toggle' && !member && returnTo) return redirect(signInFirstPath(form, returnTo), {status: 303});
-  const {landing, ...answer} = await handler({context, form, member, returnTo, nowMs});
-  const outcome: WishlistOutcome = {...answer, intent};
-  return respond(context, outcome, returnTo && landingAfter(outcome, landing ?? returnTo));
+export function wishlistAction(request: Request, context: AppLoadContext, nowMs: number) {
+  return answerFormPost(request, context, WISHLIST_FORM_POST, async (form, returnTo): Promise<FormReply<WishlistOutcome>> => {
+    const intent = String(form.get('intent') ?? '');
+    const handler = WISHLIST_FORMS.get(intent);
+    if (!handler) return {outcome: failed(400, 'Sorry, we didn’t understand that. Please refresh the page and try again.')};
+    const member = await readMember(context, nowMs);
+    // A heart posted without JavaScript by a shopper not signed in: sign in first, with the product waiting.
+    if (intent === 'toggle' && !member && returnTo) return redirect(signInFirstPath(form, returnTo), {status: 303});
+    const {landing, ...answer} = await handler({context, form, member, returnTo, nowMs});
+    const outcome: WishlistOutcome = {...answer, intent};
+    return {outcome, landing: landingAfter(outcome, landing ?? returnTo ?? '')};
+  });
 }
 
 /**
@@ -100,31 +97,14 @@ function signInFirstPath(form: FormData, returnTo: string): string {
   return `/wishlist?${params.toString()}`;
 }
 
-/** The outcome flashed by the last no-JS wishlist post, once. */
-export function takeWishlistNotice(context: AppLoadContext): WishlistOutcome | null {
-  return readWishlistNotice(context.session.takeFlash<unknown>(WISHLIST_NOTICE_KEY));
-}
-
-/** Back to the page (303, outcome flashed) without JavaScript; the outcome as data for a fetcher. */
-function respond(context: AppLoadContext, outcome: WishlistOutcome, returnTo: string | null) {
-  const headers: Record<string, string> = {'Cache-Control': 'no-store'};
-  if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
-  if (returnTo) {
-    context.session.flash(WISHLIST_NOTICE_KEY, outcome);
-    return redirect(returnTo, {status: 303, headers});
-  }
-  return data(outcome, {status: outcome.status, headers});
-}
-
 /** Step one of signing in: the member's e-mail; a code goes to it. */
 async function signIn({context, form, returnTo, nowMs}: FormRequest): Promise<WishlistOutcome> {
-  const email = form.get('email');
-  const problem = emailError(email);
-  if (problem) return failed(400, problem, {fieldErrors: {email: problem}});
+  const fields = parseFields(form, SIGN_IN_FIELDS);
+  if (!fields.ok) return failed(400, fields.message, {fieldErrors: fields.fieldErrors});
   return sendSignInCode(
     context,
     {
-      email: normaliseEmail(String(email)),
+      email: normaliseEmail(fields.value.email),
       purpose: 'sign-in',
       origin: parseOrigin(form.get('origin')),
       pending: productAndVariant(form),
@@ -136,19 +116,15 @@ async function signIn({context, form, returnTo, nowMs}: FormRequest): Promise<Wi
 
 /** Joining: names and e-mail; a code goes to the address, and the member is created once it is entered. */
 async function signUp({context, form, nowMs}: FormRequest): Promise<WishlistOutcome> {
-  const fieldErrors = {
-    firstName: nameError(form.get('firstName'), 'first name') ?? undefined,
-    lastName: nameError(form.get('lastName'), 'last name') ?? undefined,
-    email: emailError(form.get('email')) ?? undefined,
-  };
-  const first = fieldErrors.firstName ?? fieldErrors.lastName ?? fieldErrors.email;
-  if (first) return failed(400, first, {fieldErrors});
+  const fields = parseFields(form, SIGN_UP_FIELDS);
+  if (!fields.ok) return failed(400, fields.message, {fieldErrors: fields.fieldErrors});
+  const {email, firstName, lastName} = fields.value;
   return sendSignInCode(
     context,
     {
-      email: normaliseEmail(String(form.get('email'))),
+      email: normaliseEmail(email),
       purpose: 'sign-up',
-      names: {firstName: String(form.get('firstName')).trim(), lastName: String(form.get('lastName')).trim()},
+      names: {firstName, lastName},
       origin: 'OTHER',
       pending: null,
       returnTo: null,

@@ -32,12 +32,3 @@ export function succeeded(message: string, extra: Partial<WishlistOutcome> = {})
 export function failed(status: number, message: string, extra: Partial<WishlistOutcome> = {}): WishlistOutcome {
   return {ok: false, status, message, ...extra};
 }
-
-/** A flashed outcome read back from the session; null for anything else. */
-export function readWishlistNotice(value: unknown): WishlistOutcome | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const {ok, status, message} = value as Record<string, unknown>;
-  return typeof ok === 'boolean' && typeof status === 'number' && typeof message === 'string'
-    ? (value as WishlistOutcome)
-    : null;
-}

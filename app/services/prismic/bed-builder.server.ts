@@ -1,7 +1,7 @@
 /**
  * The bed builder's option data from content: the `bedbuilder` singleton,
  * one `bed_colour` slice per material and colour, whose items are that
- * colour's headboards and bases (browsing spec §3 "Bed builder options").
+ * colour's headboards and bases.
  *
  * Failure policy (the builder is a page, like /pages/{uid}): a missing
  * document is null (the route answers 404); any other failure is thrown (the

@@ -1,6 +1,6 @@
 /**
- * Campaign content (cart spec §7 "Campaign content", browsing spec §7): the
- * campaign and app settings, the campaign banner and campaign landing pages.
+ * Campaign content: the campaign and app settings, the campaign banner and
+ * campaign landing pages.
  *
  * Failure policy:
  * - settings and banner are optional: a failed or missing document is
@@ -11,7 +11,7 @@
  *   answers 404), any other failure is thrown (the route answers 500, which
  *   crawlers retry instead of dropping the page).
  *
- * "Requested without caching" (spec): every request resolves the repository's
+ * Settings are requested without caching: every request resolves the repository's
  * current master ref (one request, kept 30 s: ../upstream/cache-strategies.ts)
  * and reads the settings published in it. What a ref holds never changes, so
  * what was read by ref (the sub-request cache, and the isolate's ref memo in

@@ -2,9 +2,9 @@
  * The Prismic client the app uses: @prismicio/client v7 against the REST API
  * v2 endpoint from config (the local stand-in unless PRISMIC_ENDPOINT is set).
  *
- * The client's own fetch owns the retry policy (spec: "HTTP retries: 2, no
- * delay, on a network error or a retry-safe server error (502/503/504). The
- * content API path is also retried on 500.") and one time budget per client,
+ * The client's own fetch owns the retry policy (2 retries, no delay, on a
+ * network error or a retry-safe server error (502/503/504); the content API
+ * path is also retried on 500) and one time budget per client,
  * i.e. per incoming request. @prismicio/client retries a 429 forever, so a 429
  * we cannot wait for within the budget reaches it as a 503, which it throws on.
  */

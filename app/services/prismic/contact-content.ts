@@ -1,8 +1,8 @@
 /**
  * The contact-us form and its success page as the app sees them, reshaped
  * from the `contact_us` and `contact_us_success` documents. The form's
- * fields, labels and messages are content (browsing spec §5 "Generic form
- * check": the messages come from the field's own data); a field content gets
+ * fields, labels and messages are content (each field's messages come from
+ * its own data); a field content gets
  * wrong is fixed up or left out, and the problem reported.
  */
 import * as prismic from '@prismicio/client';

@@ -10,8 +10,8 @@
  * - pages (page, static page): a missing document is null (the route answers
  *   404); any other failure is thrown (the route answers the 503 page, which
  *   crawlers retry instead of dropping the page).
- * Campaign content follows the same rules without a last good copy (its spec
- * forbids caching); see ./campaigns.server.ts.
+ * Campaign content follows the same rules without a last good copy (campaign
+ * settings are requested without caching); see ./campaigns.server.ts.
  * With the isolate's ref memo, what every page reads (header, campaign settings
  * and banner) is read once per published ref, not once per request.
  */

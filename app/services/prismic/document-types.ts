@@ -22,7 +22,7 @@ export type MegaMenuDocument = prismic.PrismicDocumentWithUID<
   'mega_menu'
 >;
 
-/** uid 'site-header' (browsing spec §3 "Header content"). */
+/** uid 'site-header'. */
 export type HeaderDocument = prismic.PrismicDocumentWithUID<
   {
     site_title: prismic.KeyTextField;
@@ -84,7 +84,7 @@ export type ContentPageDocument<Type extends ContentPageType = ContentPageType> 
   >;
 
 /**
- * One campaign setting (cart spec §3). Field names are the spec's. Colour,
+ * One campaign setting. Field names are the content model's. Colour,
  * percentage and tags are Key Text: editors type them, so the storefront
  * validates them (see ~/domain/campaigns).
  */
@@ -119,7 +119,7 @@ export type CampaignSettingsDocument = prismic.PrismicDocumentWithUID<
   'campaign_settings'
 >;
 
-/** uid 'app-settings' (cart spec §3 "App settings"). */
+/** uid 'app-settings'. */
 export type AppSettingsDocument = prismic.PrismicDocumentWithUID<
   {
     badge_group: prismic.GroupField<{
@@ -139,7 +139,7 @@ export type AppSettingsDocument = prismic.PrismicDocumentWithUID<
   'app_settings'
 >;
 
-/** uid 'layout-campaign-banner' (browsing spec §3 "Campaign banner"). */
+/** uid 'layout-campaign-banner'. */
 export type CampaignBannerDocument = prismic.PrismicDocumentWithUID<
   {
     text: prismic.KeyTextField;
@@ -193,7 +193,7 @@ export type StoreLocatorDocument = prismic.PrismicDocumentWithUID<
   'store-locator'
 >;
 
-/** uid 'contact-us' (/contact-us): the form's fields, labels and messages (browsing spec §5 "Generic form check"). */
+/** uid 'contact-us' (/contact-us): the form's fields, labels and messages (checked by ~/domain/form-check). */
 export type ContactUsDocument = prismic.PrismicDocumentWithUID<
   {
     title: prismic.TitleField;
@@ -222,8 +222,7 @@ export type ContactUsSuccessDocument = prismic.PrismicDocumentWithUID<
 >;
 
 /**
- * One colour of one material in the bed builder (browsing spec §3 "Bed
- * builder options"): the items are its headboards and bases. Materials and
+ * One colour of one material in the bed builder: the items are its headboards and bases. Materials and
  * colours are listed in slice order.
  */
 export type BedColourSlice = prismic.Slice<
@@ -245,7 +244,7 @@ export type BedBuilderDocument = prismic.PrismicDocumentWithoutUID<
   'bedbuilder'
 >;
 
-/** A content-driven redirect (browsing spec §4, `api/seo-data`): `from` a site path `to` a path on this site. */
+/** A content-driven redirect (see `api/seo-data`): `from` a site path `to` a path on this site. */
 export type SeoRedirectDocument = prismic.PrismicDocumentWithoutUID<
   {
     /** e.g. '/pages/old-warranty'. */

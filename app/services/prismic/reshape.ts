@@ -100,7 +100,7 @@ function toInformationBanner(data: HeaderDocument['data']): InformationBanner | 
 }
 
 function toHeaderIcons(data: HeaderDocument['data']): HeaderIcon[] {
-  // Spec: only entries with both name and link are shown.
+  // Only entries with both name and link are shown.
   return data.header_icons.flatMap((item) => {
     const name = item.icon_name;
     const url = linkUrl(item.icon_link);

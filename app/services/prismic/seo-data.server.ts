@@ -1,14 +1,13 @@
 /**
  * Content-driven redirects and 'gone' pages (`seo_redirect` and `seo_gone`
- * documents), consulted on every navigation (browsing spec §4).
+ * documents), consulted on every navigation.
  *
  * The rules are few and rarely change, so the whole list is read in one
  * content query and kept in the worker's cache (Hydrogen's withCache: fresh
  * for 10 minutes, then served stale while one background call refreshes it
  * for up to a day). A navigation looks its path up in memory: with no rule
  * for it there is no upstream call on the hot path. A failed read is
- * reported and never cached; the navigation goes on (spec §8 "SEO data call
- * fails | Logged, navigation continues").
+ * reported and never cached; the navigation goes on.
  */
 import * as prismic from '@prismicio/client';
 import {CacheCustom, type WithCache} from '@shopify/hydrogen';

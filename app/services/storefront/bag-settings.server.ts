@@ -14,7 +14,7 @@ export interface ServiceVariant {
   available: boolean;
 }
 
-/** Shop-level settings the bag needs (spec: shop metafields, assembly items). */
+/** Shop-level settings the bag needs: shop metafields and assembly items. */
 export interface BagSettings {
   /** membership_discount, in cents; 0 when unset or not a number. */
   membershipDiscountCents: number;

@@ -1,7 +1,7 @@
 /**
  * The cart fragments Hydrogen's cart handler uses for `cart.get()` and every
- * mutation. They carry every field of the spec's Cart, Cart line and Variant
- * entities (cart spec §3).
+ * mutation. They carry every field the storefront reads of the cart, its
+ * lines and their variants.
  */
 import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
 
@@ -166,5 +166,5 @@ export const CART_MUTATE_FRAGMENT = `#graphql
   ${CART_FIELDS_FRAGMENT}
 ` as const;
 
-/** Shopify's per-cart line limit; the cart query fetches them all (spec: cart §9). */
+/** Shopify's per-cart line limit; the cart query fetches them all. */
 export const CART_LINE_LIMIT = 250;

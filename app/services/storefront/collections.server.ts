@@ -40,15 +40,6 @@ export async function getCollectionPage(
   };
 }
 
-/** Spec: "collectionByHandle(handle): reads the collection id, to confirm a collection exists". */
-export async function collectionExists(storefront: Storefront, handle: string): Promise<boolean> {
-  const {collection} = await checked('collection by handle', storefront.query(COLLECTION_BY_HANDLE_QUERY, {
-    variables: {handle},
-    cache: catalogueCache(),
-  }));
-  return Boolean(collection?.id);
-}
-
 const COLLECTION_QUERY = `#graphql
   query CollectionPage(
     $handle: String!
@@ -88,15 +79,6 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${PRODUCT_TILE_FRAGMENT}
-` as const;
-
-const COLLECTION_BY_HANDLE_QUERY = `#graphql
-  query collectionByHandle($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    collection(handle: $handle) {
-      id
-    }
-  }
 ` as const;
 
 export interface CollectionSummary {

@@ -1,7 +1,7 @@
 /**
- * The retailer's metafields (cart spec §3 "Metafields read"), as fragments
- * every query that shows a product or a bag line spreads. GraphQL strings
- * cannot interpolate BRAND.metafieldNamespace; a schema test keeps them equal.
+ * The retailer's metafields, as fragments every query that shows a product or
+ * a bag line spreads. GraphQL strings cannot interpolate
+ * BRAND.metafieldNamespace; a schema test keeps them equal.
  */
 
 export const VARIANT_METAFIELDS_FRAGMENT = `#graphql

@@ -1,7 +1,6 @@
 /**
- * The consent check tracking waits on (spec: browsing §6 "Tracking is gated by
- * a consent check"). When Shopify's Customer Privacy API is on the page it
- * decides; until a consent tool is installed, tracking is allowed.
+ * The consent check all tracking waits on. When Shopify's Customer Privacy
+ * API is on the page it decides; until a consent tool is installed, tracking is allowed.
  */
 interface CustomerPrivacy {
   analyticsProcessingAllowed?: () => boolean;

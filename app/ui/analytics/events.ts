@@ -1,11 +1,11 @@
 /**
- * The storefront's own analytics events (spec: browsing §7 "Analytics: a
- * search event with search_term"; "A client tracking script records product
- * click, product view and basket view (currency AUD)"). Components publish
- * them through Hydrogen's Analytics.Provider (and the wishlist's add_to_wishlist), so they honour its consent
- * check; TagManagerEvents hands them to the tag manager. Never blocking.
+ * The storefront's own analytics events: a search event with search_term;
+ * product click, product view and basket view (currency AUD). Components
+ * publish them through Hydrogen's Analytics.Provider (and the wishlist's
+ * add_to_wishlist), so they honour its consent check; TagManagerEvents hands
+ * them to the tag manager. Never blocking.
  */
-import {useAnalytics} from '@shopify/hydrogen';
+import {useAnalytics} from '~/ui/analytics/hydrogen-analytics';
 import {useCallback} from 'react';
 import type {ProductSummary} from '~/domain/types';
 
@@ -17,7 +17,7 @@ export const STORE_EVENTS = {
   productView: 'custom_product_view',
   basketView: 'custom_basket_view',
   addToWishlist: 'custom_add_to_wishlist',
-  /** Spec §4/§7: a page track 500 ms after each route change (tag manager and e-mail marketing). */
+  /** A page track 500 ms after each route change (tag manager and e-mail marketing). */
   pageView: 'custom_page_view',
 } as const;
 
@@ -34,7 +34,7 @@ export interface StoreEventPayloads {
   [STORE_EVENTS.productClick]: {currency: typeof CURRENCY; list: string; item: TrackedItem};
   [STORE_EVENTS.productView]: {currency: typeof CURRENCY; item: TrackedItem};
   [STORE_EVENTS.basketView]: {currency: typeof CURRENCY; value: number; items: TrackedItem[]};
-  /** Spec §4: "add_to_wishlist analytics event: currency AUD, value, item details". */
+  /** add_to_wishlist: currency AUD, value, item details. */
   [STORE_EVENTS.addToWishlist]: {currency: typeof CURRENCY; value: number; item: TrackedItem};
   [STORE_EVENTS.pageView]: PageViewPayload;
 }
@@ -63,7 +63,7 @@ export function usePublishStoreEvent() {
       try {
         publish(name, payload as Record<string, unknown>);
       } catch (error) {
-        // Tracking failures are logged and swallowed (spec: error catalogue).
+        // Tracking failures are logged and swallowed: tracking must never break the page.
         console.warn('Analytics event failed', error);
       }
     },

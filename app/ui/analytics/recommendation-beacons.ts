@@ -2,7 +2,7 @@
  * Sends a recommendations carousel's render / impression / click report to
  * the worker (/api/recommendations/beacon), which forwards Searchspring's
  * beacon events. Only with consent; never blocks, never throws: a failure is
- * logged and swallowed (spec: tracking failure).
+ * logged and swallowed.
  */
 import type {BeaconKind} from '~/domain/recommendations';
 import {trackingAllowed} from './consent';

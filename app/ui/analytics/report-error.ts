@@ -1,6 +1,6 @@
 /**
- * The one reporter for failures caught in the browser (spec §8: errors are
- * reported to one error-reporting service): uncaught errors, unhandled
+ * The one reporter for failures caught in the browser (all go to one
+ * error-reporting service): uncaught errors, unhandled
  * promise rejections and the error boundary (which also catches failed
  * fetcher loads and submits). Each report is sent to the worker's
  * /api/client-errors, which hands it to the server's reporter. Never throws;

@@ -1,6 +1,6 @@
 /**
- * Spec: "A failed page-chunk load triggers one full reload, at most once per
- * 60 seconds." The decision is pure; the browser wiring is in NavigationEffects.
+ * A failed page-chunk load triggers one full reload, at most once per 60
+ * seconds. The decision is pure; the browser wiring is in NavigationEffects.
  */
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunkReloadAt';
 

@@ -1,7 +1,6 @@
 /**
- * The loading bar's states (browsing spec §4 "Loading bar: starts after
- * 200 ms, runs about 3 seconds, hides after 500 ms, failure styling on
- * error"), as a pure reducer: the component only turns navigation changes
+ * The loading bar's states (starts after 200 ms, runs about 3 seconds, hides
+ * after 500 ms, failure styling on error), as a pure reducer: the component only turns navigation changes
  * and its timers into events.
  *
  * idle ─start→ waiting ─throttle→ running ─end→ finishing ─hide→ idle

@@ -1,8 +1,8 @@
 /**
- * Spec §4: "Prefetch is skipped on 2g or data-saver connections". What a
- * link's `prefetch` should be, given the Network Information API's view of
- * the connection (Chromium only; elsewhere nothing is known and the link's
- * own wish stands).
+ * Prefetch is skipped on 2g or data-saver connections, so a slow connection
+ * is not spent on pages the shopper may not open. What a link's `prefetch`
+ * should be, given the Network Information API's view of the connection
+ * (Chromium only; elsewhere nothing is known and the link's own wish stands).
  */
 export type PrefetchBehavior = 'intent' | 'render' | 'viewport' | 'none';
 

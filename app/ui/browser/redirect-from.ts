@@ -1,5 +1,5 @@
 /**
- * redirectFrom (spec: browsing §4 "Page and UI state"): on leaving a page its
+ * redirectFrom: on leaving a page its
  * title and URL are kept in browser storage under `redirectFrom`, and read
  * back on load only when a page title exists.
  */

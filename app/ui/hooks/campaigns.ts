@@ -1,6 +1,6 @@
 /**
- * Campaign state for the whole page (cart spec §4 Campaigns, browsing spec §6
- * "Root state: campaignSetting list, appSettings").
+ * Campaign state for the whole page: the campaign settings list and the app
+ * settings, kept at the root.
  *
  * The root loader sends every campaign, the app settings and `now` (the
  * request time). <CampaignProvider> evaluates the ACTIVE list at that `now`

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser says it is online (spec §4 "Online/offline status is tracked"); true on the server. */
+/** Whether the browser says it is online; true on the server. */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,6 +1,6 @@
 import {useMatches} from '@remix-run/react';
 
-/** Spec §2 Layouts: default, preview, slices. */
+/** The layouts a route can name: `default` (site chrome) or `slices` (the page alone). */
 export type RouteLayout = 'default' | 'slices';
 
 /** A route names another layout with `export const handle = {layout: 'slices'}`. */

@@ -1,5 +1,5 @@
 /**
- * The wishlist's shared UI state (spec: browsing §2 "Wishlist modals"): which
+ * The wishlist's shared UI state: which
  * modal is open, from where (the origin decides what happens after sign-in)
  * and the product waiting to be added. The summary (signed in, count, which
  * products are in) comes from the root loader.

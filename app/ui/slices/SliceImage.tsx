@@ -25,7 +25,7 @@ function sourcesFor(image: ImageRef, sizes: string, media?: string) {
 }
 
 /**
- * The shared content image (browsing spec §2): lazy unless it is the page's
+ * The shared content image: lazy unless it is the page's
  * first picture, responsive with a webp source where the host converts
  * (Prismic's imgix; see ~/domain/content-image), and the 'Image not found'
  * placeholder when the source is missing. Width and height keep the layout

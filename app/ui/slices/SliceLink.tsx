@@ -10,7 +10,7 @@ export const InternalLink = forwardRef<HTMLAnchorElement, LinkProps>(function In
   {href, ...rest},
   ref,
 ) {
-  // Skipped on 2g or with data saver on (spec §4).
+  // Skipped on 2g or with data saver on: a slow connection is not spent on pages the shopper may not open.
   const prefetch = usePrefetch();
   return <Link ref={ref} to={href} prefetch={prefetch} {...rest} />;
 });
@@ -44,7 +44,7 @@ export function isLinkUsable(field: prismic.LinkField | null | undefined): boole
 }
 
 /**
- * The content link wrapper (browsing spec §2): a link field as a link (site
+ * The content link wrapper: a link field as a link (site
  * pages through the content-to-URL mapping as a Remix <Link>, anything else
  * as an anchor with rel=noopener); an empty or broken link renders its
  * content in a plain block instead, so content still shows without a dead anchor.

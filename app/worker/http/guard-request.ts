@@ -1,5 +1,6 @@
-import {hasMalformedPath} from '~/kernel/http/malformed-url';
-import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '~/kernel/http/same-origin';
+// Relative imports: scripts/broken-escape.ts loads this file into vite.config.ts, where the ~/ alias does not exist.
+import {hasMalformedPath} from '../../kernel/http/malformed-url';
+import {CROSS_ORIGIN_MESSAGE, isSameOriginPost} from '../../kernel/http/same-origin';
 import {plainErrorResponse} from './security-headers';
 
 export const MALFORMED_PATH_MESSAGE = 'That address is not valid.';

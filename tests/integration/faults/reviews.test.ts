@@ -1,8 +1,8 @@
 /**
  * The reviews provider (Yotpo) failing every way it can: the product page
  * still answers, with its recommendations, within the worst case; its
- * reviews are simply null (spec: "Review lookup failure: reported,
- * otherwise ignored").
+ * reviews are simply null (a failed review lookup is reported and otherwise
+ * ignored).
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {withStandIns} from '../../mocks/node';

@@ -1,8 +1,8 @@
 /**
  * Velocity points for a bag: 1 base point per whole dollar of each line,
  * double points (bonus = base) on products tagged `velocity-campaign`,
- * nothing for charity donations. The request body is not in the spec; the
- * stand-in defines it as `{items: [{sku, price (cents per unit), quantity}]}`.
+ * nothing for charity donations. The real request body is not documented;
+ * the stand-in defines it as `{items: [{sku, price (cents per unit), quantity}]}`.
  */
 import {DONATION_PRODUCT_HANDLE} from '../../../app/config/brand';
 import {variantBySku} from '../fixtures/catalogue';

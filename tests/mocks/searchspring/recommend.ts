@@ -15,7 +15,7 @@ import {RECOMMENDATION_TAGS} from '~/config/search';
 import {BRAND} from '~/config/brand';
 import type {ProductDocument, ProductSite} from './catalogue-index';
 
-/** Spec: "recommendations limit default 12". */
+/** The recommendations limit defaults to 12. */
 export const DEFAULT_RECOMMENDATION_LIMIT = 12;
 const MAX_RECOMMENDATION_LIMIT = 100;
 

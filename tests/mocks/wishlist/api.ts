@@ -116,8 +116,9 @@ export function createTwcApi(store: WishlistStore) {
 
     /**
      * `PUT wishlists/ {id, ...}`: updates a wishlist's name or marks it
-     * deleted. The id is the body's; `?wishlistId=` (the spec writes
-     * `wishlistI=`) may repeat it and must then agree.
+     * deleted. The id is the body's; `?wishlistId=` (or `wishlistI=`, as
+     * the storefront's documented call spells it) may repeat it and must
+     * then agree.
      */
     async updateWishlist(request: Request): Promise<Response> {
       const params = new URL(request.url).searchParams;

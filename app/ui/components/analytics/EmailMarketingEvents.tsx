@@ -1,4 +1,4 @@
-import {useAnalytics} from '@shopify/hydrogen';
+import {useAnalytics} from '~/ui/analytics/hydrogen-analytics';
 import {useEffect} from 'react';
 import {STORE_EVENTS, type PageViewPayload} from '~/ui/analytics/events';
 
@@ -12,7 +12,7 @@ declare global {
 }
 
 /**
- * The e-mail marketing page track (spec §7): each page view goes onto the
+ * The e-mail marketing page track: each page view goes onto the
  * tool's queue as `['track', 'Viewed Page', …]`, which its script sends
  * when installed. Subscribes through Analytics.Provider, so consent applies.
  */

@@ -4,9 +4,8 @@ import {UI_TIMINGS} from '~/config/ui';
 import {STORE_EVENTS, usePublishStoreEvent} from '~/ui/analytics/events';
 
 /**
- * Publishes our page view 500 ms after each route change (spec §4 "Page
- * tracking is sent 500 ms after each route change"): by then the new page
- * has its title. A change of page within the delay replaces the pending one.
+ * Publishes our page view 500 ms after each route change: by then the new
+ * page has its title. A change of page within the delay replaces the pending one.
  * Consent is Analytics.Provider's: publishing is a no-op without it.
  * (Hydrogen's own page_viewed goes to Shopify, and only with a real shop.)
  */

@@ -1,4 +1,4 @@
-import {useAnalytics} from '@shopify/hydrogen';
+import {useAnalytics} from '~/ui/analytics/hydrogen-analytics';
 import {useEffect} from 'react';
 import {STORE_EVENTS} from '~/ui/analytics/events';
 

@@ -1,4 +1,4 @@
-import {Analytics} from '@shopify/hydrogen';
+import {Analytics} from '~/ui/analytics/hydrogen-analytics';
 import {chargedUnitCents} from '~/domain/charged-line';
 import {useEffect} from 'react';
 import type {Cart, ProductDetail, ProductVariantDetail} from '~/domain/types';

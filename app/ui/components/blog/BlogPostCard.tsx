@@ -3,7 +3,7 @@ import {formatLongDate} from '~/domain/format';
 import type {BlogPostSummary} from '~/domain/blog-types';
 import {ContentImage, SliceRichText} from '~/ui/slices';
 
-/** Summaries on cards are cut to this many characters (spec: rich-text truncation with maxChars). */
+/** Summaries on cards are cut to this many characters (rich-text truncation: maxChars − 3 plus '...'). */
 export const CARD_SUMMARY_MAX_CHARS = 140;
 
 /** One post in a list: picture, date, title (the link) and a short summary. */

@@ -10,7 +10,7 @@ const UNITS = [
 ] as const;
 
 /**
- * The campaign banner below the header (browsing spec §2): its text and a
+ * The campaign banner below the header: its text and a
  * days/hours/minutes/seconds countdown ticking every second, shown only while
  * time remains and the text is not blank. The server renders the countdown
  * at the request time; with JS it ticks and the banner goes away at zero.

@@ -51,7 +51,7 @@ export function ErrorPage({status, message, content}: ErrorPageProps) {
   );
 }
 
-/** Spec: if the error page itself fails, say so, show the details and link home. */
+/** If the error page itself fails, say so, show the details and link home. */
 export class ErrorPageGuard extends Component<{details: string; children: ReactNode}, {failed: boolean}> {
   state = {failed: false};
 

@@ -1,4 +1,4 @@
-/** The placeholder for an image whose source is missing (spec: browsing §2 "Other UI pieces"). */
+/** The placeholder for an image whose source is missing, labelled 'Image not found'. */
 export function ImageNotFound({className = ''}: {className?: string}) {
   return (
     <div

@@ -15,10 +15,11 @@ export interface RouteHandle {
 }
 
 /**
- * Navigation behaviour from the specs: scroll to the top after navigating
- * (unless the route opts out), scroll to hash targets (scrollIntoView honours
- * their scroll-margin), remember the page left (redirectFrom), and reload once, at most every 60 s, when a route chunk
- * fails to load (usually a deploy replaced the assets).
+ * Navigation behaviour: scroll to the top after navigating (unless the route
+ * opts out), scroll to hash targets (scrollIntoView honours their
+ * scroll-margin), remember the page left (redirectFrom), and reload once, at
+ * most every 60 s, when a route chunk fails to load (usually a deploy
+ * replaced the assets).
  */
 export function NavigationEffects() {
   const location = useLocation();

@@ -35,7 +35,7 @@ function withWidth(url: string, width: number): string {
 
 /**
  * A lazy responsive image. When the source is missing, a placeholder shows
- * with alt text 'Image not found' (spec: browsing §2 "Other UI pieces").
+ * with alt text 'Image not found'.
  */
 export function ProductImage({
   image,

@@ -1,6 +1,6 @@
 import {formatBadgeCount} from '~/domain/format';
 
-/** Bag and wishlist counts; 99+ from 100 (spec: browsing §2 Header). */
+/** Bag and wishlist counts; 99+ from 100. */
 export function CountBadge({count}: {count: number}) {
   const text = formatBadgeCount(count);
   if (!text) return null;

@@ -89,7 +89,7 @@ function HeaderIcon(props: {name: string; url: string; miniCart: MiniCart}) {
 }
 
 /**
- * Spec: the wishlist icon leads to /wishlist only when a member is signed in;
+ * The wishlist icon leads to /wishlist only when a member is signed in;
  * otherwise it opens the login modal (without JavaScript, /wishlist itself
  * asks to sign in). The badge shows the real count, 99+ from 100.
  */

@@ -23,7 +23,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The page-loading bar at the top of the window (spec §4): it appears only
+ * The page-loading bar at the top of the window: it appears only
  * when a navigation takes longer than 200 ms, creeps along for about 3 s,
  * fills and hides 500 ms after the navigation ends, and turns red when the
  * navigation ended on an error page (`failed`). With reduced motion it

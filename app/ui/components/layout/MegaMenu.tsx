@@ -18,7 +18,7 @@ import {usePrefetch} from '~/ui/hooks/use-prefetch';
  * product and content page through the sitemap.
  */
 export function MegaMenu({items}: {items: MenuItem[]}) {
-  // Skipped on 2g or with data saver on (spec §4).
+  // Skipped on 2g or with data saver on: a slow connection is not spent on pages the shopper may not open.
   const prefetch = usePrefetch();
   const menu = useHoverMenu({
     openDelayMs: UI_TIMINGS.menuOpenDelayMs,

@@ -4,7 +4,7 @@ import {usePrefetch} from '~/ui/hooks/use-prefetch';
 
 /** One column of a second-level menu: an optional heading over its links (desktop panel and mobile child menu). */
 export function MenuColumn({column, compact}: {column: MenuColumnData; compact: boolean}) {
-  // Skipped on 2g or with data saver on (spec §4).
+  // Skipped on 2g or with data saver on: a slow connection is not spent on pages the shopper may not open.
   const prefetch = usePrefetch();
   return (
     <div className={compact ? 'mb-5' : undefined}>

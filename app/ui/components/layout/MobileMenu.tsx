@@ -36,7 +36,7 @@ export function MobileMenu({header}: {header: SiteHeader}) {
 
   useEffect(close, [pathname, search]);
 
-  // Page scrolling is locked while the panel is open (spec); Escape closes it.
+  // Page scrolling is locked while the panel is open; Escape closes it.
   useEffect(() => {
     if (!open) return;
     const previous = document.body.style.overflow;

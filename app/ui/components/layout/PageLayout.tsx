@@ -25,7 +25,7 @@ interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** The default layout: header, page, footer (spec: browsing §2 Layouts). */
+/** The default layout: header, page, footer. */
 export function PageLayout({
   brandName,
   header,

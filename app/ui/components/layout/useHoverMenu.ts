@@ -2,9 +2,9 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@remix-run/react';
 
 /**
- * The desktop mega menu's timing (spec: opens 300 ms after hovering a
- * top-level link; closes on route change or 500 ms after the pointer leaves).
- * `activeIndex` is -1 when no menu is open, as in the spec's UI state.
+ * The desktop mega menu's timing: opens 300 ms after hovering a top-level
+ * link; closes on route change or 500 ms after the pointer leaves.
+ * `activeIndex` is -1 when no menu is open.
  */
 export function useHoverMenu({openDelayMs, closeDelayMs}: {openDelayMs: number; closeDelayMs: number}) {
   const [activeIndex, setActiveIndex] = useState(-1);

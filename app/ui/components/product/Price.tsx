@@ -1,5 +1,5 @@
 /**
- * The one price display (cart spec §4 Campaigns): product tiles, the product
+ * The one price display under campaign pricing: product tiles, the product
  * page and bag lines all render <CampaignPrice>, driven by `campaignPricing`
  * under the page's active campaigns and the shopper's membership, so a product
  * shows the same price and labels everywhere, and the price shown is the price
@@ -177,7 +177,7 @@ function PriceLine({
   size: keyof typeof SIZE_CLASS;
 }) {
   const shown = formatMoney(price);
-  // Spec: a price that is not a number shows nothing.
+  // A price that is not a number shows nothing.
   if (!shown) return null;
   const compareAt = view.compareAtPrice ? formatMoney(view.compareAtPrice) : '';
   return (

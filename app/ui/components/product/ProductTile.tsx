@@ -19,7 +19,7 @@ export function ProductTile({
   /** Called when the shopper follows the tile's link (click tracking). */
   onSelect?: () => void;
 }) {
-  // Skipped on 2g or with data saver on (spec §4).
+  // Skipped on 2g or with data saver on: a slow connection is not spent on pages the shopper may not open.
   const prefetch = usePrefetch();
   return (
     <article className="group relative flex flex-col" data-testid="product-tile">

@@ -8,7 +8,7 @@ import {usePrefetch} from '~/ui/hooks/use-prefetch';
  * choosing works without JavaScript and every choice has its own URL.
  */
 export function VariantTiles({handle, options}: {handle: string; options: OptionTiles[]}) {
-  // Skipped on 2g or with data saver on (spec §4).
+  // Skipped on 2g or with data saver on: a slow connection is not spent on pages the shopper may not open.
   const prefetch = usePrefetch();
   return (
     <div className="space-y-5">

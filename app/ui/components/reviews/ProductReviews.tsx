@@ -17,8 +17,8 @@ type LoadedReviews = ProductReviews | null | Promise<ProductReviews | null>;
 
 /**
  * Renders `children` once the reviews are there. Nothing while they stream,
- * when the product has none, or when the lookup failed (spec: a review lookup
- * failure is otherwise ignored).
+ * when the product has none, or when the lookup failed (a failed lookup is
+ * reported and otherwise ignored).
  */
 function WithReviews({reviews, children}: {reviews: LoadedReviews; children: (reviews: ProductReviews) => ReactNode}) {
   return (

@@ -15,7 +15,7 @@ interface PanelOption {
 }
 
 /**
- * The header search (spec: browsing §2 "Search panel"). Without JavaScript it
+ * The header search. Without JavaScript it
  * is a GET form to /products/search. With it, typing (300 ms debounce) opens a
  * panel of suggestions, top products and blog posts: an ARIA combobox, arrow
  * keys move through the results, Enter opens one, Escape closes.
@@ -54,7 +54,7 @@ export function HeaderSearch() {
     navigate(href);
   };
 
-  // Submit waits for the answer for this exact query, then goes only where the spec allows.
+  // Submit waits for the answer for this exact query; it navigates only to a redirect or when products were found.
   useEffect(() => {
     if (pendingSubmit === null || !result || result.query !== pendingSubmit) return;
     setPendingSubmit(null);

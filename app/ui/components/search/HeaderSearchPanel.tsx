@@ -4,7 +4,7 @@ import type {Autocomplete} from '~/domain/search';
 import {VIEW_ALL_MIN_PRODUCTS, searchPageHref, truncateSuggestion} from '~/domain/search-listing';
 import {productUrl} from '~/domain/variant-options';
 
-/** Spec: the panel's product images are 208 wide. */
+/** The panel's product images are 208 wide. */
 const PANEL_IMAGE_WIDTH = 208;
 
 function withWidth(url: string, width: number): string {

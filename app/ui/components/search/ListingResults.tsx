@@ -31,7 +31,7 @@ interface LoadedPages {
 }
 
 const STORAGE_PREFIX = 'listing-hits:';
-/** Spec: "The loading flag clears 500 ms after each search." */
+/** The loading flag clears 500 ms after each search. */
 const LOADING_CLEAR_MS = 500;
 
 function storageKey(path: string, key: string) {

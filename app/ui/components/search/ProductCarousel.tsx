@@ -2,7 +2,7 @@ import {useRef, type ReactNode} from 'react';
 import type {ProductSummary} from '~/domain/types';
 import {ProductTile} from '~/ui/components/product/ProductTile';
 
-/** Spec: arrows only when there are more than 3 products (and only from md up). */
+/** Arrows only when there are more than 3 products (and only from md up). */
 export const CAROUSEL_ARROWS_MIN_PRODUCTS = 4;
 
 interface ProductCarouselProps<P extends ProductSummary> {
@@ -16,7 +16,7 @@ interface ProductCarouselProps<P extends ProductSummary> {
 }
 
 /**
- * A row of product tiles (spec: browsing §2 "Product carousel"): 2.5 slides per
+ * A row of product tiles: 2.5 slides per
  * view on small screens moving one at a time, 3 per view from 1024 px moving
  * three at a time. It is a native scroll area, so it works by touch, trackpad
  * and keyboard without JavaScript; the arrows only add buttons.
