@@ -51,14 +51,14 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * Spec (browsing §2): every navigation runs the cart middleware, so the mini
+ * Every navigation runs the cart middleware, so the mini
  * bag stays true even when the bag changed in another tab.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export async function loader({context, request}: LoaderFunctionArgs) {
-  // Cart middleware (spec: browsing §4): fetch the cart and derive the mini cart.
-  // Campaign settings are read fresh on every request (spec: uncached); `now` is the time the page's
+  // Cart middleware: fetch the cart and derive the mini cart.
+  // Campaign settings are read fresh on every request (never cached); `now` is the time the page's
   // prices and countdown are worked out at, so the browser's first render matches the server's HTML.
   const now = Date.now();
   // None of these throws: a failing service leaves its part out (no header, no count), the page still renders.
@@ -68,9 +68,9 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     context.content.getCampaignSettings(),
     context.content.getCampaignBanner(),
     context.experiments.assignments(),
-    // Wishlist middleware (spec): the badge count and the hearts, for a signed-in member.
+    // Wishlist middleware: the badge count and the hearts, for a signed-in member.
     loadWishlistSummary(context),
-    // SEO middleware (spec): content-driven redirects and 'gone' pages, from one cached list.
+    // SEO middleware: content-driven redirects and 'gone' pages, from one cached list.
     lookUpSeoData(request, context),
   ]);
   const rootData = {

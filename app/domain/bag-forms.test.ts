@@ -64,7 +64,7 @@ describe('parseSuburb', () => {
 });
 
 describe('parseEmail', () => {
-  it('uses the spec’s messages', () => {
+  it('asks for an address when empty and to check it when invalid', () => {
     expect(EMAIL_REQUIRED_MESSAGE).toBe('Please enter your email address.');
     expect(EMAIL_INVALID_MESSAGE).toBe('Please check your email address is valid.');
   });

@@ -62,7 +62,7 @@ const OPTIONS: BedBuilderOptions = {
 const DEFAULT: BedSelection = {material: 'Timber', colour: 'Twilight', headboard: 'Curved', base: '4 Drawer E/W'};
 
 describe('bed builder defaults', () => {
-  it('are Timber / Twilight / Curved / 4 Drawer E/W (spec §3)', () => {
+  it('are Timber / Twilight / Curved / 4 Drawer E/W', () => {
     expect(DEFAULT_BED_SELECTION).toEqual(DEFAULT);
     expect(defaultSelection(OPTIONS)).toEqual(DEFAULT);
   });
@@ -210,7 +210,7 @@ describe('selection in the URL (the share link)', () => {
   });
 });
 
-describe('option image names (spec §9)', () => {
+describe("option image names (lower case, spaces and slashes become dashes, '+' becomes 'plus')", () => {
   it.each([
     ['Timber', 'timber'],
     ['4 Drawer E/W', '4-drawer-e-w'],

@@ -39,7 +39,7 @@ const servicePickup = rate('CUSTPICKUP', 0, 'Pickup');
 const codes = (rates: readonly {serviceCode: string}[]) => rates.map((r) => r.serviceCode);
 
 describe('PICKUP_RATE', () => {
-  it('is the spec’s synthetic pickup rate', () => {
+  it('is the synthetic pickup rate: CUSTPICKUP, Pickup, free, from a store of your choice', () => {
     expect(PICKUP_RATE).toMatchObject({
       serviceCode: 'CUSTPICKUP',
       serviceName: 'Pickup',
@@ -75,7 +75,7 @@ describe('isDeliveryUnavailable', () => {
     ['only zero-priced rates without Free', [rate('CHGD-0', 0, 'Courier'), servicePickup], true],
     ['a chargeable rate', [standard], false],
     ['a zero-priced rate named Free', [freeRate], false],
-    ['Free must be capitalised as the spec writes it', [rate('X', 0, 'free delivery')], true],
+    ['Free must be capitalised: lower-case free does not count', [rate('X', 0, 'free delivery')], true],
     ['a chargeable rate among POA ones', [poa, charged], false],
   ])('%s → %s', (_label, rates, expected) => {
     expect(isDeliveryUnavailable(rates)).toBe(expected);

@@ -43,7 +43,7 @@ describe('parseGid', () => {
     expect(isGid(value, expected)).toBe(ok);
   });
 
-  it('exports the spec error text', () => {
+  it("exports the error text 'Invalid gid'", () => {
     expect(INVALID_GID).toBe('Invalid gid');
   });
 });

@@ -26,7 +26,7 @@ import {
 const kv = (key: string, value: string) => ({key, value});
 
 describe('CART_ATTRIBUTE', () => {
-  it('names the spec’s cart attribute keys', () => {
+  it('names the cart attribute keys: express checkout, quickship, membership, auto club, velocity', () => {
     expect(Object.values(CART_ATTRIBUTE).sort()).toEqual(
       [
         '_is_express_checkout',

@@ -7,7 +7,7 @@ import {
   recommendationsHref,
 } from './recommendations';
 
-describe('placementForPage (spec §4 Recommendations)', () => {
+describe('placementForPage (home, product and basket pages have their own placement; any other page is other)', () => {
   it.each([
     ['Homepage', 'home-page'],
     ['Product_detail_page', 'product-page'],

@@ -19,7 +19,7 @@ import {
   withListingPage,
 } from './search-listing';
 
-describe('parseListingQuery / listingQueryString (spec: listing URL query)', () => {
+describe('parseListingQuery / listingQueryString (query, page, sort.{field}, filter.{facet}, filter.{facet}.low/.high)', () => {
   it('reads query, page, sort, repeated filters and ranges, and keeps other parameters', () => {
     const state = parseListingQuery(
       '?query=queen+bed&page=3&sort.price=asc&filter.option_size=Queen&filter.option_size=King&filter.price.low=500&filter.price.high=*&utm_source=news&tag=a&tag=b',
@@ -76,7 +76,7 @@ describe('parseListingQuery / listingQueryString (spec: listing URL query)', () 
   });
 });
 
-describe('filter toggling (spec §4)', () => {
+describe('filter toggling (a value is added, or removed if present; filtering or sorting goes back to page 1)', () => {
   const base = {...EMPTY_LISTING, page: 4};
 
   it('adds a value to a facet, or removes it if present, and resets the page to 1', () => {
@@ -113,7 +113,7 @@ describe('filter toggling (spec §4)', () => {
   });
 });
 
-describe('page arithmetic (spec §4)', () => {
+describe('page arithmetic (the last page is when totalPages <= page)', () => {
   it.each([
     [{page: 1, totalPages: 2}, false],
     [{page: 2, totalPages: 2}, true],

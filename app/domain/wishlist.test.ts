@@ -24,7 +24,7 @@ describe('origins', () => {
     for (const other of ['header', 'PLP', '', null, undefined, 3, {}]) expect(parseOrigin(other)).toBe('OTHER');
   });
 
-  it('decides what follows a sign-in by origin (spec §4)', () => {
+  it('decides what follows a sign-in by origin', () => {
     expect(afterSignIn('HEADER')).toEqual({kind: 'go-to-wishlist'});
     expect(afterSignIn('PDP')).toEqual({kind: 'add-pending-product'});
     expect(afterSignIn('BUNDLE_PRODUCT')).toEqual({kind: 'add-pending-product'});
@@ -34,7 +34,7 @@ describe('origins', () => {
 });
 
 describe('messages', () => {
-  it('name the brand where the spec says {product}', () => {
+  it('name the brand in the login title and the not-a-member message', () => {
     expect(LOGIN_TITLE).toBe(`Add your ${BRAND.name} Member email to access your Wishlist`);
     expect(NOT_A_MEMBER_MESSAGE).toBe(
       `Looks like you are not a ${BRAND.name} Member yet, you can easily join via the Join Now button.`,

@@ -1,4 +1,7 @@
 import type {AppEnvironment} from './env';
+import {readCookie} from './http/cookies';
+
+export {readCookie};
 
 /**
  * The cart id cookie: max age 15768000 s (half a year), path /, its name
@@ -103,14 +106,4 @@ export function readCreatedCartCookies(cookieHeader: string | null, name: string
     if (read.state === 'valid') found.push({cookieName, cartId: read.cartId});
   }
   return found;
-}
-
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }

@@ -12,7 +12,7 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 
-/** /become-a-member: the `become_a_member` content and the sign-up form (spec: Join Now). */
+/** /become-a-member: the `become_a_member` content and the sign-up form (where 'Join Now' leads). */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const page = await orUnavailable(context, () => context.content.getBecomeAMemberPage());
   if (!page) return notFound(context);

@@ -8,7 +8,7 @@ import {checkoutUrlWithDmi} from '~/domain/checkout';
 import {CART_UNAVAILABLE_MESSAGE} from '~/domain/bag-input';
 import {bagAction} from '~/features/bag/action.server';
 import {bagNoticePlace, type BagOutcome} from '~/features/bag/outcome';
-import {readCookie} from '~/kernel/cart-cookie';
+import {readCookie} from '~/kernel/http/cookies';
 import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
 import {CartLineItem} from '~/ui/components/cart/CartLineItem';

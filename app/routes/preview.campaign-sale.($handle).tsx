@@ -3,63 +3,21 @@ import {SliceZone} from '@prismicio/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {components, type SliceContext} from '~/ui/slices';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
-import {notFound} from '~/features/errors/responses.server';
-import {PINNED_CLOCK_FIELD} from '~/ui/hooks/campaigns';
+import {loadCampaignPreview} from '~/features/content/campaign-preview.server';
 import {pageMeta} from '~/features/seo/meta';
 import {BRAND} from '~/config/brand';
-import {campaignToPreview, formatCampaignTime} from '~/ui/components/campaign/preview';
+import {formatCampaignTime} from '~/domain/campaign-preview';
 import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
 
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 /** A merchant's tool: never indexed, never followed. */
 const PREVIEW_ROBOTS = 'noindex, nofollow';
 
 /**
- * /preview/campaign-sale/{handle?}: the storefront as it will look when a
- * campaign starts. The campaign named by the handle, else the next one to
- * start; its landing page (/campaign/{handle}) if it has one, else the home
- * page, with every price and the campaign banner worked out at its start
- * (the loader pins the campaign clock; see ~/hooks/campaigns).
+ * /preview/campaign-sale/{handle?}: the storefront as it will look when a campaign starts (its landing page or
+ * home, every price and the banner worked out at its start). See ~/features/content/campaign-preview.server.
  */
 export async function loader({context, params}: LoaderFunctionArgs) {
-  const handle = params.handle ?? null;
-  if (handle !== null && !HANDLE.test(handle)) return notFound(context);
-  const now = Date.now();
-  const {campaigns} = await context.content.getCampaignSettings();
-  const campaign = campaignToPreview(campaigns, handle, now);
-  if (handle !== null && !campaign) return notFound(context);
-
-  // One link per handle: two campaigns with the same title share a handle, and the first one is previewed.
-  const others = campaigns
-    .filter((other, index) => campaigns.findIndex((first) => first.handle === other.handle) === index)
-    .map((other) => ({handle: other.handle, saleTitle: other.saleTitle || other.handle}));
-  if (!campaign) {
-    return {campaign: null, others, page: null, products: {}, [PINNED_CLOCK_FIELD]: null};
-  }
-
-  const landing = await context.content.getCampaignLandingPage(campaign.handle);
-  const home = landing ? null : await context.content.getHomePage();
-  const page = landing
-    ? {title: landing.title, slices: landing.slices, source: 'landing' as const}
-    : home
-      ? {title: home.title, slices: home.slices, source: 'home' as const}
-      : null;
-  const products = page ? await resolveCatalogueSlices(context, page.slices) : {};
-  return {
-    campaign: {
-      handle: campaign.handle,
-      saleTitle: campaign.saleTitle || campaign.handle,
-      startTime: campaign.startTime,
-      endTime: campaign.endTime,
-      enableCampaign: campaign.enableCampaign,
-      startedBeforeNow: campaign.startTime <= now,
-    },
-    others,
-    page,
-    products,
-    [PINNED_CLOCK_FIELD]: campaign.startTime,
-  };
+  return loadCampaignPreview(context, params.handle ?? null, Date.now());
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

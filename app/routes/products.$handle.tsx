@@ -1,16 +1,12 @@
 import {useLoaderData, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
-import {getProductByHandle} from '~/services/storefront/products.server';
-import {notFound, orUnavailable} from '~/features/errors/responses.server';
-import {optionTiles, productForPage, selectVariant} from '~/domain/variant-options';
+import {loadProductPage} from '~/features/product/page.server';
 import {pageMeta} from '~/features/seo/meta';
 import {productJsonLd} from '~/features/seo/structured-data';
 import {BRAND} from '~/config/brand';
-import {placementForPage, recommendationSeed} from '~/domain/recommendations';
 import {Recommendations} from '~/ui/components/search/Recommendations';
 import {ProductViewed} from '~/ui/components/analytics/ViewTracking';
 import {HeartButton} from '~/ui/components/wishlist/HeartButton';
-import {quickOrStreamed, valueOrStream} from '~/kernel/streaming';
 import type {RouteHandle} from '~/ui/components/common/NavigationEffects';
 import {PAGE_CACHE_ALLOWED, type PageCacheHandle} from '~/kernel/page-cache-handle';
 import {ProductImage} from '~/ui/components/common/ProductImage';
@@ -19,57 +15,12 @@ import {ProductBadges} from '~/ui/components/campaign/ProductBadges';
 import {VariantTiles} from '~/ui/components/product/VariantTiles';
 import {AddToBag} from '~/ui/components/product/AddToBag';
 import {ReviewsBottomline, ReviewsSection} from '~/ui/components/reviews/ProductReviews';
-import {parseReviewsPage, REVIEWS_PAGE_PARAM} from '~/domain/reviews';
-import {toLegacyId} from '~/domain/gid';
-import {activeCampaigns} from '~/domain/campaigns';
-import {priceShopperOf, pricedLine} from '~/domain/priced-line';
-
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 /** Choosing a variant tile keeps the shopper where they are on the page; the page cache may keep the page. */
 export const handle: RouteHandle & PageCacheHandle = {keepScroll: true, ...PAGE_CACHE_ALLOWED};
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
-  const productHandle = params.handle ?? '';
-  const product = HANDLE.test(productHandle)
-    ? await orUnavailable(context, () => getProductByHandle(context.storefront, productHandle))
-    : null;
-  if (!product) return notFound(context);
-
-  const url = new URL(request.url);
-  // An unknown or malformed ?variant= falls back to the first variant for sale.
-  const variant = selectVariant(product.variants, url.searchParams.get('variant'));
-  const sku = variant?.sku ?? null;
-  const placement = placementForPage('Product_detail_page');
-  // Started here together, streamed later: neither recommendations nor reviews hold up the product.
-  const recommendations = quickOrStreamed(
-    context.search.recommendations({placement, seed: recommendationSeed(placement, {product: sku})}),
-  );
-  // Yotpo knows products by their numeric Shopify id.
-  const productId = toLegacyId(product.id);
-  const reviewsPage = parseReviewsPage(url.searchParams.get(REVIEWS_PAGE_PARAM));
-  const reviews = quickOrStreamed(
-    productId ? context.reviews.productReviews({productId, page: reviewsPage}) : Promise.resolve(null),
-  );
-  context.search.productViewed(sku);
-  // The Offer search engines read is the price this shopper is shown and charged now (a crawler: a guest's).
-  const [campaignSettings, bag] = await Promise.all([context.content.getCampaignSettings(), context.shopperCart.read()]);
-  const offer = variant
-    ? pricedLine(
-        {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta},
-        activeCampaigns(campaignSettings.campaigns, Date.now()),
-        priceShopperOf(bag.cart?.attributes),
-      )
-    : null;
-  return {
-    product: productForPage(product),
-    variant,
-    offerPrice: offer?.view.price ?? null,
-    recommendations: valueOrStream(await recommendations),
-    reviews: valueOrStream(await reviews),
-    options: optionTiles(product.options, product.variants, variant),
-    canonicalUrl: `${url.origin}/products/${product.handle}`,
-  };
+  return loadProductPage(context, params.handle ?? '', new URL(request.url), Date.now());
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) => {

@@ -4,26 +4,19 @@ import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
 import {directionsUrl} from '~/domain/store-locator';
 import type {ProductSummary} from '~/domain/types';
-import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
-import {notFound, orUnavailable} from '~/features/errors/responses.server';
 import {pageMeta} from '~/features/seo/meta';
+import {loadStorePage} from '~/features/stores/store-page.server';
 import {SliceRichText, components, type SliceContext} from '~/ui/slices';
 import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
 import {StoreMap} from '~/ui/components/stores/StoreMap';
 import {OpeningHours, StoreAddress, StorePhone} from '~/ui/components/stores/StoreDetails';
 import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
-const HANDLE = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
-
 export const handle = PAGE_CACHE_ALLOWED;
 
 /** /store/{handle}: one store (a `store_page` document); an unknown handle is the 404 page. */
 export async function loader({context, params, request}: LoaderFunctionArgs) {
-  const handle = params.handle ?? '';
-  const store = HANDLE.test(handle) ? await orUnavailable(context, () => context.content.getStore(handle)) : null;
-  if (!store) return notFound(context);
-  const products = await resolveCatalogueSlices(context, store.slices);
-  return {store, products, canonicalUrl: `${new URL(request.url).origin}${store.url}`};
+  return loadStorePage(context, params.handle ?? '', new URL(request.url));
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

@@ -1,10 +1,8 @@
 import {Link, useLoaderData, type MetaFunction} from '@remix-run/react';
-import {data, type LoaderFunctionArgs} from '@shopify/remix-oxygen';
+import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {BRAND} from '~/config/brand';
-import {AU_PLACES} from '~/domain/au-places';
-import {formatDistance, groupStoresByState, locateStores} from '~/domain/store-locator';
-import {notFound, orUnavailable} from '~/features/errors/responses.server';
 import {pageMeta} from '~/features/seo/meta';
+import {loadStoreLocator} from '~/features/stores/locator.server';
 import {SliceRichText} from '~/ui/slices';
 import {StoreMap} from '~/ui/components/stores/StoreMap';
 import {StoreCard, StoreSearchForm} from '~/ui/components/stores/StoreDetails';
@@ -12,42 +10,9 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 
-/**
- * /store/store-locator?q={postcode or suburb}: the nearest stores first, with
- * distance, hours, address and phone. Without a usable place every store is
- * listed by state. A GET form: the URL is the search, with or without JavaScript.
- */
+/** /store/store-locator?q={postcode or suburb}: a GET form, so the URL is the search, with or without JavaScript. */
 export async function loader({context, request}: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const [page, stores] = await orUnavailable(context, () =>
-    Promise.all([context.content.getStoreLocatorPage(), context.content.getStores()]),
-  );
-  if (!page) return notFound(context);
-
-  const queryValues = url.searchParams.getAll('q');
-  const result = locateStores(stores, AU_PLACES, queryValues);
-  const body = {
-    page,
-    canonicalUrl: `${url.origin}${page.url}`,
-    query: (queryValues[0] ?? '').slice(0, 60),
-    pins: stores.map(({handle, name, lat, lng}) => ({handle, name, lat, lng})),
-    error: result.kind === 'invalid' ? result.message : null,
-    notice: result.kind === 'not-found' ? result.message : null,
-    nearest:
-      result.kind === 'nearest'
-        ? {
-            place: `${result.from.suburb} ${result.from.state} ${result.from.postcode}`,
-            from: {lat: result.from.lat, lng: result.from.lng},
-            stores: result.stores.map(({store, distanceKm}) => ({store, distance: formatDistance(distanceKm)})),
-            alternatives: result.alternatives.map((place) => ({
-              label: `${place.suburb} ${place.state} ${place.postcode}`,
-              postcode: place.postcode,
-            })),
-          }
-        : null,
-    groups: result.kind === 'nearest' ? [] : groupStoresByState(stores),
-  };
-  return data(body, result.kind === 'invalid' ? {status: 400} : undefined);
+  return loadStoreLocator(context, new URL(request.url));
 }
 
 export const meta: MetaFunction<typeof loader> = ({data: loaded}) =>

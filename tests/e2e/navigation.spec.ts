@@ -53,7 +53,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('prefetching (spec §4: skipped on 2g or data-saver connections) @js-only', () => {
+test.describe('prefetching (skipped on 2g or data-saver connections) @js-only', () => {
   /** Hovers the first product tile's link and reports whether the page asked to prefetch its route. */
   async function hoverPrefetches(page: Page): Promise<boolean> {
     await gotoHydrated(page, '/');

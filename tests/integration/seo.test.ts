@@ -56,7 +56,7 @@ async function json(response: Response) {
 }
 
 describe('GET /api/seo-data?from=', () => {
-  it('gives the redirect a content rule names, in the spec’s shape', async () => {
+  it('gives the redirect a content rule names, as {redirect: {to, statusCode}, resourceGone}', async () => {
     const answer = await json(await call(seoDataLoader, `/api/seo-data?from=${encodeURIComponent('/pages/old-warranty')}`));
     expect(answer).toEqual({
       status: 200,

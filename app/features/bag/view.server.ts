@@ -29,7 +29,7 @@ import {assemblyOptionFor, findAssemblyLine} from '~/domain/assembly';
 import {bonusOffer, hasBonusInBag} from '~/domain/bonus';
 import {getBagSettings, type BagSettings} from '~/services/storefront/bag-settings.server';
 
-/** Line attributes shoppers see (spec: customisations, time added, price when added). */
+/** Line attributes shoppers see: customisations, time added, price when added. */
 const SHOWN_ATTRIBUTES = ['_added_customization_ids', '_time', '_compare_at_price'] as const;
 
 /**

@@ -133,7 +133,10 @@ async function signUp({context, form, nowMs}: FormRequest): Promise<WishlistOutc
   );
 }
 
-/** Step two: the code. Right, and the shopper is signed in; then what the origin asks (spec: handling by origin). */
+/**
+ * Step two: the code. Right, and the shopper is signed in; then what the origin asks (afterSignIn): HEADER goes to
+ * the wishlist, PDP and BUNDLE_PRODUCT add the pending product, PRODUCT_TILE opens the add modal.
+ */
 async function verifyCode({context, form, nowMs}: FormRequest): Promise<Answered> {
   const checked = await checkSignInCode(context, form.get('code'), nowMs);
   if (!checked.ok) return checked.outcome;
@@ -269,7 +272,7 @@ function removedOutcome(removed: {ok: boolean; notFound?: boolean}): WishlistOut
   return removed.ok || removed.notFound ? succeeded('Removed from your wishlist.') : failed(503, CHANGE_FAILED_MESSAGE);
 }
 
-/** Spec: remove all deletes the wishlist and creates a new one (the session follows the new id). */
+/** Remove all deletes the wishlist and creates a new one (the session follows the new id). */
 async function removeAll({context, member}: FormRequest): Promise<WishlistOutcome> {
   if (!member) return failed(401, SIGN_IN_FIRST_MESSAGE);
   const wishlist = await context.wishlist.getOrCreateWishlist(member.customerId);

@@ -5,6 +5,7 @@
  * sign-in lasts MEMBER_SESSION_MAX_AGE_MS at most.
  */
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import * as z from 'zod/mini';
 import {randomId} from '~/kernel/security/random-id';
 import {MEMBER_SESSION_MAX_AGE_MS} from '~/config/sign-in';
 import type {AppSession} from '~/kernel/session.server';
@@ -17,26 +18,23 @@ export interface SignedInMember {
   wishlistId: string;
 }
 
-interface StoredMember extends SignedInMember {
+/** A sign-in as the session cookie holds it: every field checked, as an old or odd cookie may be sent again. */
+const STORED_MEMBER = z.object({
+  customerId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
+  email: z.string().check(z.maxLength(254), z.includes('@')),
+  wishlistId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
   /** This sign-in's id: what sign-out revokes. */
-  sessionId: string;
-  signedInAt: number;
-}
+  sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,64}$/)),
+  signedInAt: z.number().check(z.refine(Number.isFinite)),
+});
 
-const ID = /^[A-Za-z0-9-]{1,64}$/;
-const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
+type StoredMember = z.infer<typeof STORED_MEMBER>;
+
 const revokedKey = (sessionId: string) => `revoked-member-session:${sessionId}`;
 
 function storedMember(session: Pick<AppSession, 'get'>): StoredMember | null {
-  const value: unknown = session.get(MEMBER_SESSION_KEY);
-  if (typeof value !== 'object' || value === null) return null;
-  const {customerId, email, wishlistId, sessionId, signedInAt} = value as Record<string, unknown>;
-  if (typeof customerId !== 'string' || !ID.test(customerId)) return null;
-  if (typeof wishlistId !== 'string' || !ID.test(wishlistId)) return null;
-  if (typeof email !== 'string' || email.length > 254 || !email.includes('@')) return null;
-  if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null;
-  if (typeof signedInAt !== 'number' || !Number.isFinite(signedInAt)) return null;
-  return {customerId, email, wishlistId, sessionId, signedInAt};
+  const parsed = STORED_MEMBER.safeParse(session.get(MEMBER_SESSION_KEY));
+  return parsed.success ? parsed.data : null;
 }
 
 type MemberContext = Pick<AppLoadContext, 'session' | 'security'>;

@@ -19,7 +19,7 @@ export interface WishlistOutcome {
   restart?: boolean;
   /** With a 429: how long to wait. */
   retryAfterSeconds?: number;
-  /** After a sign-in: what the page does next (spec: handling by origin). */
+  /** After a sign-in: what the page does next, decided by where the sign-in started (its origin). */
   next?: AfterSignIn;
   /** The product a sign-in or an add put in the wishlist (for the add modal and analytics). */
   added?: {productId: string; variantId: string; title: string; price: number} | null;

@@ -1,4 +1,4 @@
-/** The header badge and the hearts, on every page (spec: the wishlist middleware runs on each navigation). */
+/** The header badge and the hearts, on every page (the wishlist middleware runs on each navigation). */
 export interface WishlistSummary {
   signedIn: boolean;
   email: string | null;

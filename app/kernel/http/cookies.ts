@@ -26,3 +26,41 @@ export function cookieNames(cookieHeader: string | null): string[] {
     .map((pair) => pair.split('=', 1)[0].trim())
     .filter((name) => name.length > 0);
 }
+
+/** What a module that keeps ids in first-party cookies is given for a request. */
+export interface FirstPartyCookieJar {
+  cookieHeader: string | null;
+  /** Secure cookies (production). */
+  secure: boolean;
+  /** Queues a Set-Cookie header on the response. */
+  setCookie: (cookie: string) => void;
+  /** Makes a new id (a random UUID unless a test says otherwise). */
+  newId?: () => string;
+}
+
+/**
+ * A cookie's value when it is what we write (`valid`); null when it is missing, undecodable or anything else, so
+ * a forged or stale value is replaced, never sent on.
+ */
+export function readValidCookie(cookieHeader: string | null, name: string, valid: RegExp): string | null {
+  const raw = readCookie(cookieHeader, name);
+  if (raw === undefined) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return valid.test(value) ? value : null;
+}
+
+/** A cookie's raw value from a Cookie header (undefined when it is not there). */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}

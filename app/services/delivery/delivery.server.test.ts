@@ -212,7 +212,7 @@ describe('stock', () => {
 });
 
 describe('estimate', () => {
-  it('posts the spec’s body: postcode as a string, integer grams and cents, the member flag', async () => {
+  it('posts the shipping body: postcode as a string, integer grams and cents, the member flag', async () => {
     const recorder = recordingFetch();
     const {delivery} = service({fetch: recorder.fetch});
     await delivery.estimate({

@@ -4,8 +4,7 @@
  * it, the assignments reach the page through the root loader). A value that
  * is not what we write is replaced, never used.
  */
-import {readCookie} from '~/kernel/cart-cookie';
-import {serializeFirstPartyCookie} from '~/kernel/http/cookies';
+import {readValidCookie, serializeFirstPartyCookie, type FirstPartyCookieJar} from '~/kernel/http/cookies';
 
 export const VISITOR_COOKIE = 'abtasty_visitor';
 export const VISITOR_COOKIE_MAX_AGE = 31_536_000;
@@ -22,18 +21,13 @@ export function createExperimentVisitor({
   secure,
   setCookie,
   newId = () => crypto.randomUUID(),
-}: {
-  cookieHeader: string | null;
-  secure: boolean;
-  setCookie: (cookie: string) => void;
-  newId?: () => string;
-}): ExperimentVisitor {
+}: FirstPartyCookieJar): ExperimentVisitor {
   let visitorId: string | null = null;
   return {
     id() {
       if (visitorId) return visitorId;
-      const stored = readCookie(cookieHeader, VISITOR_COOKIE);
-      if (stored && UUID.test(stored)) return (visitorId = stored);
+      const stored = readValidCookie(cookieHeader, VISITOR_COOKIE, UUID);
+      if (stored) return (visitorId = stored);
       visitorId = newId();
       setCookie(serializeFirstPartyCookie(VISITOR_COOKIE, visitorId, {maxAge: VISITOR_COOKIE_MAX_AGE, secure}));
       return visitorId;

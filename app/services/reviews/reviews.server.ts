@@ -4,9 +4,8 @@
  * time limit and caching, and answers in the app's own types
  * (app/domain/reviews.ts).
  *
- * Reviews are an extra on the product page. Spec (browsing §8): "Review
- * lookup failure: reported, otherwise ignored" — a failure is answered as
- * null and never throws.
+ * Reviews are an extra on the product page: a failed lookup is reported and
+ * otherwise ignored — it is answered as null and never throws.
  */
 import type {WithCache} from '@shopify/hydrogen';
 import {reviewsCache} from '~/services/upstream/cache-strategies';
@@ -19,7 +18,7 @@ import {toProductReviews, wireStatusCode} from './reshape';
 
 /** A product page waits no longer than this for its reviews (they stream in when slower than QUICK_EXTRA_MS). */
 export const REVIEWS_TIMEOUT_MS = 2500;
-/** Spec: HTTP retries 2, no delay (network errors and 502/503/504 only). */
+/** HTTP retries 2, no delay (network errors and 502/503/504 only). */
 const RETRIES = 2;
 /** Yotpo's limit. */
 const MAX_PER_PAGE = 150;

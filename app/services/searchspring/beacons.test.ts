@@ -8,7 +8,7 @@ function ids() {
   return () => `id-${++n}`;
 }
 
-describe('beaconEvents (spec: beacon types render, impression, click)', () => {
+describe('beaconEvents (beacon types render, impression, click)', () => {
   it('sends one profile event, then a product event per product naming it as pid', () => {
     const events = beaconEvents(
       {

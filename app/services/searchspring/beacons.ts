@@ -1,6 +1,6 @@
 /**
- * Recommendation beacons (spec: browsing §4 "Beacon types: render,
- * impression, click"; upstream-apis "POST /beacon"). The browser tells the
+ * Recommendation beacons, of three types: render, impression and click
+ * (upstream-apis "POST /beacon"). The browser tells the
  * worker what happened to a carousel; this builds the events Searchspring
  * expects: one profile event, then one product event per product, each
  * naming the profile event's id as `pid`.

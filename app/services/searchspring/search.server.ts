@@ -32,7 +32,7 @@ export const SEARCH_TIMEOUT_MS = 3000;
 export const AUTOCOMPLETE_TIMEOUT_MS = 2000;
 export const RECOMMEND_TIMEOUT_MS = 2500;
 export const BEACON_TIMEOUT_MS = 2000;
-/** Spec: HTTP retries 2, no delay (network errors and 502/503/504 only). */
+/** HTTP retries 2, no delay (network errors and 502/503/504 only). */
 const RETRIES = 2;
 
 export type SearchOutcome = {ok: true; results: SearchResults} | {ok: false};
@@ -199,7 +199,7 @@ export function createSearchService({
       if (sku) tracking.viewed(sku);
     },
 
-    /** Sends beacon events; a failure is logged and swallowed (spec: tracking failure). */
+    /** Sends beacon events; a failure is reported and swallowed (tracking never breaks a page). */
     async sendBeacons(events: WireBeaconEvent[]): Promise<boolean> {
       if (events.length === 0) return true;
       const result = await requestUpstreamJson({

@@ -13,8 +13,8 @@ function tracking(cookieHeader: string | null, secure = false) {
   return {cookiesJar, cookies};
 }
 
-describe('shopper tracking cookies (spec §3, §9 max ages)', () => {
-  it('creates the user and session ids on first use, with the spec max ages', () => {
+describe('shopper tracking cookies (ids kept one year, viewed products seven, the session no max age)', () => {
+  it('creates the user and session ids on first use: the user id for a year, the session id with no max age', () => {
     const {cookiesJar, cookies} = tracking(null, true);
     const ids = cookiesJar.ids();
     expect(ids).toMatchObject({userId: 'generated-id-1', sessionId: 'generated-id-2', pageLoadId: 'generated-id-3', viewedSkus: []});

@@ -1,14 +1,12 @@
 /**
- * The shopper's Searchspring ids (spec: browsing §3 "Shopper tracking cookies",
- * §9 max ages), kept in cookies the worker sets itself, so search,
+ * The shopper's Searchspring ids, kept in cookies the worker sets itself, so search,
  * recommendations and beacons all carry the same user and session:
  * - `ssUserId` and the older `_isuid`: the browser, one year;
  * - `ssSessionIdNamespace`: the visit (a session cookie, no max age);
- * - `ssViewedProducts`: SKUs of the products viewed, most recent first.
+ * - `ssViewedProducts`: SKUs of the products viewed, most recent first; seven years.
  * A value that is not what we write is replaced, never sent on.
  */
-import {readCookie} from '~/kernel/cart-cookie';
-import {serializeFirstPartyCookie} from '~/kernel/http/cookies';
+import {readCookie, readValidCookie, serializeFirstPartyCookie, type FirstPartyCookieJar} from '~/kernel/http/cookies';
 
 export const SEARCH_COOKIE_MAX_AGE = 31_536_000;
 export const VIEWED_PRODUCTS_MAX_AGE = 220_752_000;
@@ -50,8 +48,7 @@ function decoded(raw: string | undefined): string | undefined {
 }
 
 function readId(cookieHeader: string | null, name: string): string | null {
-  const value = decoded(readCookie(cookieHeader, name));
-  return value && ID.test(value) ? value : null;
+  return readValidCookie(cookieHeader, name, ID);
 }
 
 /** The SKUs in a request's ssViewedProducts cookie, most recent first (none when it is missing or malformed). */
@@ -71,12 +68,7 @@ export function createShopperTrackingCookies({
   secure,
   setCookie,
   newId = () => crypto.randomUUID(),
-}: {
-  cookieHeader: string | null;
-  secure: boolean;
-  setCookie: (cookie: string) => void;
-  newId?: () => string;
-}): ShopperTrackingCookies {
+}: FirstPartyCookieJar): ShopperTrackingCookies {
   let tracking: ShopperTracking | null = null;
 
   return {

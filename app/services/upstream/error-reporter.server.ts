@@ -16,7 +16,7 @@ export type ReportError = (error: unknown, details: Omit<ErrorReport, 'message'>
 
 export function createErrorReporter(releaseStage: string): ReportError {
   return (error, details) => {
-    // HTTP 404 is an answer, not a failure (spec: "HTTP 404 | Not reported").
+    // HTTP 404 is an answer, not a failure: it is never reported.
     if (details.status === 404) return;
     const message = error instanceof Error ? error.message : String(error);
     console.error(

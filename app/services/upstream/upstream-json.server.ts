@@ -1,6 +1,6 @@
 /**
  * One JSON call to an upstream service, with a timeout on every attempt and
- * the spec's retry rule: up to `retries` more attempts, at once, after a
+ * this retry rule: up to `retries` more attempts, at once, after a
  * network error or a retry-safe server error (502, 503, 504). A timeout is
  * not retried: a hanging service will not answer faster the second time,
  * and the shopper is waiting. Never throws; the caller decides what to report.

@@ -11,7 +11,7 @@ function run(events: LoadingBarEvent[], from: LoadingBarState = LOADING_BAR_IDLE
   return events.reduce(loadingBarReducer, from);
 }
 
-describe('loading bar (spec: starts after 200 ms, hides 500 ms after finishing, failure style on error)', () => {
+describe('loading bar (starts after 200 ms, hides 500 ms after finishing, failure style on error)', () => {
   it('never shows for a navigation that ends within the throttle', () => {
     const waiting = run([{type: 'start'}]);
     expect(isLoadingBarVisible(waiting)).toBe(false);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {prefetchFor} from './prefetch';
 
-describe('prefetchFor (spec: prefetch is skipped on 2g or data-saver connections)', () => {
+describe('prefetchFor (prefetch is skipped on 2g or data-saver connections)', () => {
   it.each([
     [{effectiveType: '4g'}, 'intent'],
     [{effectiveType: '3g'}, 'intent'],

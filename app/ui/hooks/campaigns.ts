@@ -30,9 +30,9 @@ import {
 import {campaignPricing} from '~/domain/campaign-pricing';
 import {addToBagOverride, productBadges, type AddToBagOverride, type Badge} from '~/domain/badges';
 import {useHydrated} from './use-hydrated';
+import {PINNED_CLOCK_FIELD} from '~/domain/campaign-preview';
 
-/** The loader-data field through which a route pins the campaign clock (epoch ms). */
-export const PINNED_CLOCK_FIELD = 'campaignClockPinnedAt';
+export {PINNED_CLOCK_FIELD};
 
 export interface CampaignContextValue {
   /** The campaigns active at the page's clock, in content order. */

@@ -184,7 +184,7 @@ describe('wishlists', () => {
     ).toBe(404);
   });
 
-  it("marks one deleted with PUT (?wishlistId= or the spec's ?wishlistI=); lookup no longer finds it", async () => {
+  it("marks one deleted with PUT (?wishlistId= or the storefront's documented ?wishlistI=); lookup no longer finds it", async () => {
     const {id} = await wishlistOf(WISHLIST_MEMBERS.sam.email);
     const put = (query: string, body: unknown) => api(`${WISHLISTS}/wishlists/?${query}`, {method: 'PUT', body});
     expect((await put('wishlistId=someone-else', {id, deleted: true})).status).toBe(400);

@@ -101,7 +101,7 @@ function detailValue(key: string, value: string): string {
   return value;
 }
 
-/** Spec: assembly service for lines whose variant requires it and has a matching service variant. */
+/** The assembly service, offered on lines whose variant requires assembly and has a matching service variant. */
 function AssemblyPicker({lineId, title, assembly}: {lineId: string; title: string; assembly: NonNullable<LineExtras['assembly']>}) {
   if (assembly.lineId) {
     return (

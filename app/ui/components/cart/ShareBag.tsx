@@ -3,7 +3,7 @@ import {UI_TIMINGS} from '~/config/ui';
 import type {BagOutcome} from '~/features/bag/outcome';
 import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 
-/** Share the bag by e-mail. The 'sent' message shows for 5 seconds (spec). */
+/** Share the bag by e-mail. The 'sent' message shows for 5 seconds. */
 export function ShareBag() {
   const notice = useBagNotice();
   return (

@@ -21,8 +21,8 @@ interface SignInFormProps {
 }
 
 /**
- * Member sign-in (spec: browsing §2 login modal, §5 validation), in two steps: the e-mail (checked on blur
- * and on submit, the first error shown; Submit reads 'Submitting' while it is sent), then the 6-digit code
+ * Member sign-in (the wishlist's login modal), in two steps: the e-mail (required and a valid address, checked
+ * on blur and on submit, the first error shown; Submit reads 'Submitting' while it is sent), then the 6-digit code
  * e-mailed to it (SignInCodeForm). Knowing an address is not a sign-in: only the code is. Real forms: they
  * post to /wishlist without JavaScript too, where the code step is the wishlist page's.
  */

@@ -8,8 +8,8 @@ import {Modal} from '~/ui/components/common/Modal';
 import {SignInForm} from './SignInForm';
 
 /**
- * The wishlist's modals (loaded by WishlistModals the first time one opens) (spec: LOGIN_MODAL, WISHLIST_ADD_MODAL,
- * MEMBERSHIP_MODAL), one at a time, in the default layout. After a sign-in
+ * The wishlist's modals (loaded by WishlistModals the first time one opens): LOGIN_MODAL, WISHLIST_ADD_MODAL,
+ * MEMBERSHIP_MODAL, one at a time, in the default layout. After a sign-in
  * the origin decides: HEADER goes to /wishlist (refreshing it if already
  * there), PDP and BUNDLE_PRODUCT have had the product added and close,
  * PRODUCT_TILE opens the add modal with the product.

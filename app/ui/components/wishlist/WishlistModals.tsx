@@ -3,7 +3,7 @@ import {useWishlistModals} from '~/ui/hooks/wishlist';
 import {useOnDemandComponent} from '~/ui/hooks/use-on-demand-component';
 
 /**
- * The wishlist's modals (spec: LOGIN_MODAL, WISHLIST_ADD_MODAL, MEMBERSHIP_MODAL). They only ever show after a
+ * The wishlist's modals (LOGIN_MODAL, WISHLIST_ADD_MODAL, MEMBERSHIP_MODAL). They only ever show after a
  * click (closed, they have no content, and without JavaScript none can open), so WishlistDialogs (with the sign-in
  * form) loads the first time one opens, not with every page; once loaded it stays mounted, so closing returns
  * focus where it was. Rendered only once loaded (no Suspense), so a navigation never waits on it.

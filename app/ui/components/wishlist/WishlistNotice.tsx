@@ -7,7 +7,7 @@ import {NoticeBanner} from '~/ui/components/common/NoticeBanner';
 const SIGN_IN_STEPS = new Set(['sign-in', 'sign-up', 'verify-code', 'resend-code', 'cancel-code']);
 
 /**
- * The notification after a wishlist change (spec §9: it clears after 5 s):
+ * The notification after a wishlist change (it clears after 5 s):
  * the outcome flashed by a no-JS post, or the latest fetcher answer.
  */
 export function WishlistNotice({flashed}: {flashed: WishlistOutcome | null | undefined}) {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {type Campaign, type RawCampaign} from '~/domain/campaigns';
 import {parseCampaign} from '~/domain/campaign-parsing';
-import {campaignToPreview, formatCampaignTime} from './preview';
+import {campaignToPreview, formatCampaignTime} from './campaign-preview';
 
 function campaign(raw: RawCampaign): Campaign {
   const parsed = parseCampaign({enableCampaign: true, tags: 'sale-10', endTime: '2031-01-01T00:00:00Z', ...raw});

@@ -38,3 +38,6 @@ export function formatCampaignTime(epochMs: number): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${formatLongDate(date)}, ${part('hour')}:${part('minute')} Sydney time`;
 }
+
+/** The loader-data field through which a route pins the campaign clock (epoch ms). */
+export const PINNED_CLOCK_FIELD = 'campaignClockPinnedAt';

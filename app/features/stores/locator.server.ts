@@ -1,0 +1,41 @@
+import {data, type AppLoadContext} from '@shopify/remix-oxygen';
+import {AU_PLACES} from '~/domain/au-places';
+import {formatDistance, groupStoresByState, locateStores} from '~/domain/store-locator';
+import {notFound, orUnavailable} from '~/features/errors/responses.server';
+
+/**
+ * The store locator: for ?q={postcode or suburb}, the nearest stores first, with
+ * distance, hours, address and phone (400 for a query that is no place). Without
+ * a usable place every store is listed by state.
+ */
+export async function loadStoreLocator(context: AppLoadContext, url: URL) {
+  const [page, stores] = await orUnavailable(context, () =>
+    Promise.all([context.content.getStoreLocatorPage(), context.content.getStores()]),
+  );
+  if (!page) return notFound(context);
+
+  const queryValues = url.searchParams.getAll('q');
+  const result = locateStores(stores, AU_PLACES, queryValues);
+  const body = {
+    page,
+    canonicalUrl: `${url.origin}${page.url}`,
+    query: (queryValues[0] ?? '').slice(0, 60),
+    pins: stores.map(({handle, name, lat, lng}) => ({handle, name, lat, lng})),
+    error: result.kind === 'invalid' ? result.message : null,
+    notice: result.kind === 'not-found' ? result.message : null,
+    nearest:
+      result.kind === 'nearest'
+        ? {
+            place: `${result.from.suburb} ${result.from.state} ${result.from.postcode}`,
+            from: {lat: result.from.lat, lng: result.from.lng},
+            stores: result.stores.map(({store, distanceKm}) => ({store, distance: formatDistance(distanceKm)})),
+            alternatives: result.alternatives.map((place) => ({
+              label: `${place.suburb} ${place.state} ${place.postcode}`,
+              postcode: place.postcode,
+            })),
+          }
+        : null,
+    groups: result.kind === 'nearest' ? [] : groupStoresByState(stores),
+  };
+  return data(body, result.kind === 'invalid' ? {status: 400} : undefined);
+}
