@@ -13,6 +13,7 @@
  */
 import {isAssemblyServiceLine, isBonusLine, isDonationLine, lineAttribute} from './cart-lines';
 import {bonusLinesToRemoveWith, type BonusLine} from './bonus';
+import {refused, type BagLineRequest} from './bag-input';
 import type {Attribute} from './types';
 
 export const ASSEMBLY_ATTRIBUTE = {
@@ -107,16 +108,7 @@ export function assemblyQuantityUpdate(
   return assembly && assembly.quantity !== quantity ? {id: assembly.id, quantity} : null;
 }
 
-export type AssemblyRequestResult =
-  | {
-      ok: true;
-      line: {
-        merchandiseId: string;
-        quantity: number;
-        attributes: Attribute[];
-      };
-    }
-  | {ok: false; message: string; reason: string};
+export type AssemblyRequestResult = BagLineRequest;
 
 /**
  * An "add assembly" request names a product line of the bag. It is checked
@@ -136,28 +128,16 @@ export function validateAssemblyRequest<Line extends AssemblyLine>({
 }): AssemblyRequestResult {
   const productLine = lines.find((line) => line.id === productLineId);
   if (typeof productLineId !== 'string' || !productLine) {
-    return {
-      ok: false,
-      message: ASSEMBLY_NOT_FOUND_MESSAGE,
-      reason: 'assembly requested for a line not in the cart',
-    };
+    return refused(ASSEMBLY_NOT_FOUND_MESSAGE, 'assembly requested for a line not in the cart');
   }
   const isProductLine =
     !isAssemblyServiceLine(productLine) && !isBonusLine(productLine) && !isDonationLine(productLine);
   const service = isProductLine ? assemblyOptionFor(productLine, services) : null;
   if (!service) {
-    return {
-      ok: false,
-      message: ASSEMBLY_UNAVAILABLE_MESSAGE,
-      reason: 'assembly requested for a line without assembly',
-    };
+    return refused(ASSEMBLY_UNAVAILABLE_MESSAGE, 'assembly requested for a line without assembly');
   }
   if (findAssemblyLine(lines, productLine)) {
-    return {
-      ok: false,
-      message: ASSEMBLY_ALREADY_ADDED_MESSAGE,
-      reason: 'assembly already in the cart for this line',
-    };
+    return refused(ASSEMBLY_ALREADY_ADDED_MESSAGE, 'assembly already in the cart for this line');
   }
   return {
     ok: true,

@@ -9,6 +9,21 @@
  * dropped, never forwarded. Nothing here throws.
  */
 import {parseGid} from './gid';
+import type {Attribute} from './types';
+
+/** A bag request the rules refuse: the shopper's message, and the reason the error report gets. */
+export interface BagRequestRefusal {
+  ok: false;
+  message: string;
+  reason: string;
+}
+
+export const refused = (message: string, reason: string): BagRequestRefusal => ({ok: false, message, reason});
+
+/** A line a rule adds to the bag (an assembly service, a bonus gift), or its refusal. */
+export type BagLineRequest =
+  | {ok: true; line: {merchandiseId: string; quantity: number; attributes: Attribute[]}}
+  | BagRequestRefusal;
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;

@@ -10,6 +10,7 @@
  */
 import {BONUS_ATTRIBUTE_PREFIX, isAssemblyServiceLine, isBonusLine, isDonationLine} from './cart-lines';
 import {isGid} from './gid';
+import {refused, type BagLineRequest} from './bag-input';
 import type {Attribute} from './types';
 
 export const BONUS_NOT_FOUND_MESSAGE = 'That item is no longer in your bag.';
@@ -125,16 +126,7 @@ export function bonusQuantityUpdates(
     .map((line) => ({id: line.id, quantity: total}));
 }
 
-export type BonusRequestResult =
-  | {
-      ok: true;
-      line: {
-        merchandiseId: string;
-        quantity: number;
-        attributes: Attribute[];
-      };
-    }
-  | {ok: false; message: string; reason: string};
+export type BonusRequestResult = BagLineRequest;
 
 /**
  * An "add bonus" request names a product line of the bag (and, from the
@@ -154,33 +146,17 @@ export function validateBonusRequest({
 }): BonusRequestResult {
   const productLine = lines.find((line) => line.id === productLineId);
   if (typeof productLineId !== 'string' || !productLine) {
-    return {
-      ok: false,
-      message: BONUS_NOT_FOUND_MESSAGE,
-      reason: 'bonus requested for a line not in the cart',
-    };
+    return refused(BONUS_NOT_FOUND_MESSAGE, 'bonus requested for a line not in the cart');
   }
   const offer = isProductLine(productLine) ? bonusOffer(productLine) : null;
   if (!offer) {
-    return {
-      ok: false,
-      message: BONUS_UNAVAILABLE_MESSAGE,
-      reason: 'bonus requested for a line without a bonus',
-    };
+    return refused(BONUS_UNAVAILABLE_MESSAGE, 'bonus requested for a line without a bonus');
   }
   if (bonusVariantId !== undefined && bonusVariantId !== null && bonusVariantId !== offer.variantId) {
-    return {
-      ok: false,
-      message: BONUS_UNAVAILABLE_MESSAGE,
-      reason: 'posted bonus variant is not the line’s bonus',
-    };
+    return refused(BONUS_UNAVAILABLE_MESSAGE, 'posted bonus variant is not the line’s bonus');
   }
   if (hasBonusInBag(lines, productLine)) {
-    return {
-      ok: false,
-      message: BONUS_ALREADY_ADDED_MESSAGE,
-      reason: 'bonus already in the cart for this SKU',
-    };
+    return refused(BONUS_ALREADY_ADDED_MESSAGE, 'bonus already in the cart for this SKU');
   }
   const sku = productLine.merchandise.sku as string;
   return {

@@ -124,14 +124,20 @@ export interface MiniCart {
   lineItemsCount: number;
 }
 
-/** A product as a listing tile shows it. */
-export interface ProductSummary {
+/** What every view of a product names it by (tile, page, wishlist entry). */
+export interface ProductIdentity {
   id: string;
   handle: string;
   title: string;
   vendor: string;
   productType: string;
+  /** Campaigns, badges and bag rules read them. */
   tags: string[];
+  meta: ProductMeta;
+}
+
+/** A product as a listing tile shows it. */
+export interface ProductSummary extends ProductIdentity {
   availableForSale: boolean;
   image: ImageRef | null;
   /** The lowest variant price, and the compare-at of that same variant. */
@@ -141,7 +147,6 @@ export interface ProductSummary {
   priceVaries: boolean;
   /** The variant a tile links to and adds to the bag. */
   defaultVariantId: string | null;
-  meta: ProductMeta;
   /** The reviews' bottomline (average 0–5, one decimal) where the tile's source knows it (search results). */
   rating?: {average: number; count: number} | null;
 }
@@ -159,20 +164,13 @@ export interface ProductVariantDetail {
 }
 
 /** A product as its page shows it. */
-export interface ProductDetail {
-  id: string;
-  handle: string;
-  title: string;
-  vendor: string;
-  productType: string;
-  tags: string[];
+export interface ProductDetail extends ProductIdentity {
   descriptionHtml: string;
   description: string;
   seo: {title: string | null; description: string | null};
   images: ImageRef[];
   options: {name: string; values: string[]}[];
   variants: ProductVariantDetail[];
-  meta: ProductMeta;
 }
 
 /** The product as its page sends it to the browser (see productForPage in ~/domain/variant-options). */

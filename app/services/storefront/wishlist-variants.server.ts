@@ -5,7 +5,7 @@
  */
 import type {Storefront} from '@shopify/hydrogen';
 import type {WishlistVariantFragment} from 'storefrontapi.generated';
-import type {ProductMeta, ProductVariantDetail} from '~/domain/types';
+import type {ProductIdentity, ProductVariantDetail} from '~/domain/types';
 import {productMeta} from '~/domain/metafields';
 import {checked} from './errors';
 import {PRODUCT_METAFIELDS_FRAGMENT} from './metafield-fragments';
@@ -14,16 +14,7 @@ import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 /** A variant as the product page knows it (without its own metafields), with its product. */
 export interface WishlistVariant extends Omit<ProductVariantDetail, 'meta'> {
-  product: {
-    id: string;
-    handle: string;
-    title: string;
-    vendor: string;
-    productType: string;
-    tags: string[];
-    meta: ProductMeta;
-    variants: {id: string; title: string; availableForSale: boolean}[];
-  };
+  product: ProductIdentity & {variants: {id: string; title: string; availableForSale: boolean}[]};
 }
 
 /** Shopify's variants by gid; ids Shopify does not know are simply missing from the map. */
