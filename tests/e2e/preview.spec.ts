@@ -168,15 +168,17 @@ test.describe('page state around navigation @js-only', () => {
         return push(...items);
       };
       w.dataLayer = layer;
-      let last = '';
-      const watch = () => {
-        if (location.pathname !== last) {
-          last = location.pathname;
-          log.push({path: last, at: performance.now()});
-        }
-        requestAnimationFrame(watch);
-      };
-      watch();
+      // The moment the router changes the address (a client-side navigation pushes it), not when a later frame
+      // notices: a busy frame would make the delay look shorter than it was.
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History['pushState']>) => {
+          const before = location.pathname;
+          original(...args);
+          if (location.pathname !== before) log.push({path: location.pathname, at: performance.now()});
+        };
+      }
+      log.push({path: location.pathname, at: performance.now()});
     });
     await gotoHydrated(page, '/pages/warranty');
     await page.waitForFunction(() => (window as unknown as {viewsAt: Record<string, number>}).viewsAt['/pages/warranty'] !== undefined);
