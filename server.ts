@@ -3,7 +3,7 @@ import * as remixBuild from 'virtual:remix/server-build';
 import {storefrontRedirect} from '@shopify/hydrogen';
 import {createRequestHandler} from '@shopify/remix-oxygen';
 import {createAppLoadContext, type AppLoadContext} from '~/worker/context.server';
-import {missingSettings, parseEnvironment} from '~/kernel/env';
+import {configurationProblem, parseEnvironment} from '~/kernel/env';
 import {RETRY_AFTER_SECONDS} from '~/features/errors/responses.server';
 import {guardRequest, withHostOfUrl} from '~/worker/http/guard-request';
 import {discardBody} from '~/kernel/http/form-body.server';
@@ -71,13 +71,13 @@ async function answer(incoming: Request, env: Env, executionContext: ExecutionCo
   return response;
 }
 
-/** Outside development every service must be configured: until then, a 503 naming what is missing. */
+/** Every setting well formed, and outside development every service configured: until then, a 503 naming what to fix. */
 const configurationProblems = new WeakMap<object, string | null>();
 function unconfigured(env: Env): Response | null {
   let problem = configurationProblems.get(env);
   if (problem === undefined) {
-    const missing = missingSettings(env as unknown as Record<string, unknown>);
-    problem = missing.length > 0 ? `This store is not configured yet. Set ${missing.join(', ')}.` : null;
+    const found = configurationProblem(env as unknown as Record<string, unknown>);
+    problem = found ? `This store is not configured yet. ${found}` : null;
     if (problem) console.error(`[config] APP_ENV=${parseEnvironment(env.APP_ENV)}: ${problem}`);
     configurationProblems.set(env, problem);
   }

@@ -1,10 +1,29 @@
 import {describe, expect, it} from 'vitest';
-import {REQUIRED_OUTSIDE_DEVELOPMENT, SECRET_ENV_NAMES, missingSettings, publicSettings, resolveConfig} from './env';
+import {
+  REQUIRED_OUTSIDE_DEVELOPMENT,
+  SECRET_ENV_NAMES,
+  configurationProblem,
+  missingSettings,
+  publicSettings,
+  resolveConfig,
+} from './env';
 
+/** Values of the right shape for the variables that have one; the rest name themselves. */
+const SHAPED: Record<string, string> = {
+  PUBLIC_STORE_DOMAIN: 'dreamhaus.myshopify.com',
+  PUBLIC_CHECKOUT_DOMAIN: 'checkout.dreamhaus.example',
+  PRISMIC_ENDPOINT: 'https://repo.cdn.prismic.io/api/v2',
+  ECOM_BASE_URL: 'https://ecom.dreamhaus.example',
+  VELOCITY_BASE_URL: 'https://velocity.example/api',
+  MAIL_FROM: 'Dreamhaus <no-reply@dreamhaus.example>',
+  CONTACT_ENQUIRIES_EMAIL: 'enquiries@dreamhaus.example',
+  TWC_BASE_URL: 'https://twc.example',
+  BED_BUILDER_IMAGE_BASE_URL: 'https://bucket.example/bedbuilder',
+};
 const EVERYTHING = Object.fromEntries(
   Object.values(REQUIRED_OUTSIDE_DEVELOPMENT)
     .flat()
-    .map((name) => [name, name === 'PRISMIC_ENDPOINT' ? 'https://repo.cdn.prismic.io/api/v2' : `value-of-${name}`]),
+    .map((name) => [name, SHAPED[name] ?? `value-of-${name}`]),
 );
 
 describe('missingSettings', () => {
@@ -27,10 +46,37 @@ describe('missingSettings', () => {
   });
 });
 
+describe('configurationProblem', () => {
+  it('is null for the stand-ins and for a complete deployment', () => {
+    expect(configurationProblem({})).toBeNull();
+    expect(configurationProblem({APP_ENV: 'production', ...EVERYTHING})).toBeNull();
+  });
+
+  it('names a malformed value by its variable and rule, in any environment, never echoing the value', () => {
+    const problem = configurationProblem({ECOM_BASE_URL: 'ecom.internal:8080/api', MAIL_FROM: 'not an address'});
+    expect(problem).toBe('ECOM_BASE_URL must be an absolute http(s) URL. MAIL_FROM must be an address or Name <address>.');
+    expect(problem).not.toContain('ecom.internal');
+    expect(configurationProblem({PRISMIC_ENDPOINT: 'ftp://repo.example/api/v2'})).toMatch(/^PRISMIC_ENDPOINT must be/);
+    expect(configurationProblem({PUBLIC_CHECKOUT_DOMAIN: 'https://checkout.example/'})).toMatch(/^PUBLIC_CHECKOUT_DOMAIN/);
+    expect(configurationProblem({IMAGE_CDN_HOSTS: 'cdn.shopify.com, images.example:8443'})).toBeNull();
+    expect(configurationProblem({IMAGE_CDN_HOSTS: 'cdn.shopify.com, https://x.example'})).toMatch(/^IMAGE_CDN_HOSTS/);
+  });
+
+  it('refuses an APP_ENV it does not know rather than run a deployment on the stand-ins', () => {
+    expect(configurationProblem({APP_ENV: 'prod'})).toBe('APP_ENV must be production, staging or development.');
+    expect(configurationProblem({APP_ENV: ' Production ', ...EVERYTHING})).toBeNull();
+  });
+
+  it('says what is missing and what is malformed together', () => {
+    const problem = configurationProblem({APP_ENV: 'staging', ...EVERYTHING, SESSION_SECRET: '', TWC_BASE_URL: 'twc'});
+    expect(problem).toBe('Set SESSION_SECRET. TWC_BASE_URL must be an absolute http(s) URL.');
+  });
+});
+
 describe('resolveConfig outside development', () => {
   it('refuses to run on stand-in defaults, naming the variables and never a value', () => {
     expect(() => resolveConfig({APP_ENV: 'staging', ...EVERYTHING, SESSION_SECRET: ''})).toThrow(
-      'Set SESSION_SECRET (APP_ENV=staging).',
+      'Set SESSION_SECRET. (APP_ENV=staging)',
     );
     expect(() => resolveConfig({APP_ENV: 'production', SESSION_SECRET: 'abc'})).toThrow(/PUBLIC_STORE_DOMAIN/);
   });
@@ -47,6 +93,6 @@ describe('publicSettings', () => {
     const env = {APP_ENV: 'production', ...EVERYTHING};
     const settings = JSON.stringify(publicSettings(resolveConfig(env)));
     for (const name of SECRET_ENV_NAMES) expect(settings).not.toContain(`value-of-${name}`);
-    expect(settings).toContain('value-of-PUBLIC_CHECKOUT_DOMAIN');
+    expect(settings).toContain('checkout.dreamhaus.example');
   });
 });

@@ -33,6 +33,7 @@ export const SECRET_ENV_NAMES = [
 
 // The worker's variable names live in a file with no imports, so vite.config.ts can read them too.
 export {WORKER_ENV_NAMES, pickWorkerEnv} from '~/config/worker-env';
+import {readWorkerEnv, type WorkerVars} from './env-schema';
 
 export const DEFAULT_MOCK_SHOP_ORIGIN = 'http://127.0.0.1:4100';
 export const STOREFRONT_API_VERSION = '2025-04';
@@ -91,14 +92,14 @@ export interface ImageFetchConfig {
  * IMAGE_CDN_HOSTS, else Shopify's and Prismic's image CDNs, plus the image stand-in's host outside production;
  * the bed builder's bucket, when one is configured, is always allowed (its images are what the endpoint converts).
  */
-function imageFetchConfig(env: RawEnv, isProduction: boolean, mockOrigin: string): ImageFetchConfig {
-  const listed = text(env.IMAGE_CDN_HOSTS)
+function imageFetchConfig(vars: WorkerVars, isProduction: boolean, mockOrigin: string): ImageFetchConfig {
+  const listed = vars.IMAGE_CDN_HOSTS
     ?.split(',')
     .map((host) => host.trim().toLowerCase())
     .filter((host) => host !== '');
   const standIn = URL.canParse(mockOrigin) ? new URL(mockOrigin).host : undefined;
   const defaults = ['cdn.shopify.com', 'images.prismic.io', ...(isProduction || !standIn ? [] : [standIn])];
-  const bucket = bedBuilderImageOrigins(env).map((origin) => new URL(origin).host);
+  const bucket = bedBuilderImageOrigins(vars).map((origin) => new URL(origin).host);
   const allowed = listed && listed.length > 0 ? listed : defaults;
   return {allowedHosts: [...new Set([...allowed, ...bucket])], allowHttp: !isProduction};
 }
@@ -151,7 +152,8 @@ export interface WishlistConfig {
   usesStandIn: boolean;
 }
 
-type RawEnv = Partial<Record<keyof Env, string | undefined>> & Record<string, unknown>;
+/** The worker's bindings as they come (strings, or anything a misconfigured binding holds). */
+type RawEnv = Readonly<Record<string, unknown>>;
 
 /**
  * What must be set outside development (APP_ENV production or staging), by service. The stand-ins only run on
@@ -187,23 +189,35 @@ export const REQUIRED_OUTSIDE_DEVELOPMENT: Readonly<Record<string, readonly (key
 
 /** The names (never the values) of the required variables that are unset; none in development. */
 export function missingSettings(env: RawEnv): string[] {
-  if (parseEnvironment(env.APP_ENV) === 'development') return [];
+  const {vars, invalid} = readWorkerEnv(env);
+  if (parseEnvironment(vars.APP_ENV) === 'development') return [];
+  const malformed = new Set<string>(invalid.map((setting) => setting.name));
   return Object.values(REQUIRED_OUTSIDE_DEVELOPMENT)
     .flat()
-    .filter((name) => text(env[name]) === undefined);
+    .filter((name) => vars[name as keyof WorkerVars] === undefined && !malformed.has(name));
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+/**
+ * Why this worker cannot serve, in one sentence naming variables (never values), or null: a malformed value in
+ * any environment, a required one unset outside development.
+ */
+export function configurationProblem(env: RawEnv): string | null {
+  const missing = missingSettings(env);
+  const {invalid} = readWorkerEnv(env);
+  const problems = [
+    ...(missing.length > 0 ? [`Set ${missing.join(', ')}`] : []),
+    ...invalid.map(({name, rule}) => `${name} ${rule}`),
+  ];
+  return problems.length > 0 ? `${problems.join('. ')}.` : null;
 }
 
 export function parseEnvironment(value: unknown): AppEnvironment {
-  const name = text(value)?.toLowerCase();
+  const name = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return name === 'production' || name === 'staging' ? name : 'development';
 }
 
 /** Searchspring: its real hosts once SEARCHSPRING_SITE_ID is set, else the stand-in's two demo sites. */
-function searchspringConfig(env: RawEnv, siteId: string | undefined, mockOrigin: string): SearchConfig {
+function searchspringConfig(vars: WorkerVars, siteId: string | undefined, mockOrigin: string): SearchConfig {
   if (!siteId) {
     return {
       siteId: STAND_IN_SITE_IDS.products,
@@ -215,71 +229,72 @@ function searchspringConfig(env: RawEnv, siteId: string | undefined, mockOrigin:
   }
   return {
     siteId,
-    blogSiteId: text(env.SEARCHSPRING_BLOG_SITE_ID) ?? siteId,
-    baseUrl: text(env.SEARCHSPRING_BASE_URL) ?? 'https://{siteId}.a.searchspring.io',
-    beaconUrl: text(env.SEARCHSPRING_BEACON_URL) ?? 'https://beacon.searchspring.io/beacon',
+    blogSiteId: vars.SEARCHSPRING_BLOG_SITE_ID ?? siteId,
+    baseUrl: vars.SEARCHSPRING_BASE_URL ?? 'https://{siteId}.a.searchspring.io',
+    beaconUrl: vars.SEARCHSPRING_BEACON_URL ?? 'https://beacon.searchspring.io/beacon',
     usesStandIn: false,
   };
 }
 
 /** AB Tasty: the real API once ABTASTY_CLIENT_ID is set, else the stand-in's account and client. */
-function abTastyConfig(env: RawEnv, mockOrigin: string): ExperimentsConfig {
-  const clientId = text(env.ABTASTY_CLIENT_ID);
+function abTastyConfig(vars: WorkerVars, mockOrigin: string): ExperimentsConfig {
+  const clientId = vars.ABTASTY_CLIENT_ID;
   if (!clientId) return {apiBase: `${mockOrigin}/abtasty`, ...STAND_IN_ABTASTY, usesStandIn: true};
   return {
-    apiBase: text(env.ABTASTY_API_BASE) ?? 'https://api.abtasty.com',
+    apiBase: vars.ABTASTY_API_BASE ?? 'https://api.abtasty.com',
     // Missing ones make every call fail, reported: experiments are optional, the store still runs.
-    accountId: text(env.ABTASTY_ACCOUNT_ID) ?? '',
+    accountId: vars.ABTASTY_ACCOUNT_ID ?? '',
     clientId,
-    clientSecret: text(env.ABTASTY_CLIENT_SECRET) ?? '',
-    browserClientId: text(env.ABTASTY_BROWSER_CLIENT_ID) ?? '',
-    browserClientSecret: text(env.ABTASTY_BROWSER_CLIENT_SECRET) ?? '',
+    clientSecret: vars.ABTASTY_CLIENT_SECRET ?? '',
+    browserClientId: vars.ABTASTY_BROWSER_CLIENT_ID ?? '',
+    browserClientSecret: vars.ABTASTY_BROWSER_CLIENT_SECRET ?? '',
     usesStandIn: false,
   };
 }
 
 /** Yotpo: the real API once YOTPO_APP_KEY is set, else the stand-in's demo store. */
-function yotpoConfig(env: RawEnv, mockOrigin: string): ReviewsConfig {
-  const appKey = text(env.YOTPO_APP_KEY);
+function yotpoConfig(vars: WorkerVars, mockOrigin: string): ReviewsConfig {
+  const appKey = vars.YOTPO_APP_KEY;
   if (!appKey) return {baseUrl: `${mockOrigin}/yotpo`, appKey: STAND_IN_YOTPO_APP_KEY, usesStandIn: true};
-  return {baseUrl: text(env.YOTPO_BASE_URL) ?? 'https://api-cdn.yotpo.com', appKey, usesStandIn: false};
+  return {baseUrl: vars.YOTPO_BASE_URL ?? 'https://api-cdn.yotpo.com', appKey, usesStandIn: false};
 }
 
 /** The Wishlist Company: the real API once TWC_BASE_URL is set, else the stand-in's tenant and client. */
-function twcConfig(env: RawEnv, mockOrigin: string): WishlistConfig {
-  const baseUrl = text(env.TWC_BASE_URL);
+function twcConfig(vars: WorkerVars, mockOrigin: string): WishlistConfig {
+  const baseUrl = vars.TWC_BASE_URL;
   if (!baseUrl) {
     const standIn = `${mockOrigin}/twc`;
     return {baseUrl: standIn, tokenUrl: twcTokenUrl(standIn, STAND_IN_TWC.tenant), ...STAND_IN_TWC, usesStandIn: true};
   }
   // Missing ones make every call fail, reported: the wishlist is optional, the store still runs.
-  const tenant = text(env.TWC_TENANT) ?? '';
+  const tenant = vars.TWC_TENANT ?? '';
   return {
     baseUrl,
-    tokenUrl: text(env.TWC_TOKEN_URL) ?? twcTokenUrl(TWC_AUTH_ORIGIN, tenant),
-    clientId: text(env.TWC_CLIENT_ID) ?? '',
-    clientSecret: text(env.TWC_CLIENT_SECRET) ?? '',
+    tokenUrl: vars.TWC_TOKEN_URL ?? twcTokenUrl(TWC_AUTH_ORIGIN, tenant),
+    clientId: vars.TWC_CLIENT_ID ?? '',
+    clientSecret: vars.TWC_CLIENT_SECRET ?? '',
     tenant,
     usesStandIn: false,
   };
 }
 
 export function resolveConfig(env: RawEnv): AppConfig {
-  const environment = parseEnvironment(env.APP_ENV);
+  const {vars} = readWorkerEnv(env);
+  const environment = parseEnvironment(vars.APP_ENV);
   const isProduction = environment === 'production';
-  const mockOrigin = text(env.MOCK_SHOP_ORIGIN) ?? DEFAULT_MOCK_SHOP_ORIGIN;
+  const mockOrigin = vars.MOCK_SHOP_ORIGIN ?? DEFAULT_MOCK_SHOP_ORIGIN;
 
-  const sessionSecret = text(env.SESSION_SECRET);
+  const sessionSecret = vars.SESSION_SECRET;
   // server.ts answers 503 before this runs; a session signed with the development secret is never accepted elsewhere.
-  const missing = missingSettings(env);
-  if (missing.length > 0) throw new Error(`Set ${missing.join(', ')} (APP_ENV=${environment}).`);
+  const problem = configurationProblem(env);
+  if (problem) throw new Error(`${problem} (APP_ENV=${environment})`);
 
-  const storeDomain = text(env.PUBLIC_STORE_DOMAIN);
-  const prismicEndpoint = text(env.PRISMIC_ENDPOINT);
-  const ecomBase = text(env.ECOM_BASE_URL);
-  const velocityBase = text(env.VELOCITY_BASE_URL);
-  const postmarkToken = text(env.POSTMARK_SERVER_TOKEN);
-  const searchSiteId = text(env.SEARCHSPRING_SITE_ID);
+  const storeDomain = vars.PUBLIC_STORE_DOMAIN;
+  const prismicEndpoint = vars.PRISMIC_ENDPOINT;
+  const ecomBase = vars.ECOM_BASE_URL;
+  const velocityBase = vars.VELOCITY_BASE_URL;
+  const postmarkToken = vars.POSTMARK_SERVER_TOKEN;
+  const searchSiteId = vars.SEARCHSPRING_SITE_ID;
 
   return {
     environment,
@@ -288,57 +303,57 @@ export function resolveConfig(env: RawEnv): AppConfig {
     sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
     storefront: {
       storeDomain: storeDomain ?? mockOrigin,
-      publicToken: text(env.PUBLIC_STOREFRONT_API_TOKEN) ?? STAND_IN_STOREFRONT_TOKEN,
+      publicToken: vars.PUBLIC_STOREFRONT_API_TOKEN ?? STAND_IN_STOREFRONT_TOKEN,
       // The stand-in takes either token; a private one is what a server should send.
-      privateToken: text(env.PRIVATE_STOREFRONT_API_TOKEN) ?? (storeDomain ? undefined : STAND_IN_STOREFRONT_TOKEN),
-      storefrontId: text(env.PUBLIC_STOREFRONT_ID),
-      checkoutDomain: text(env.PUBLIC_CHECKOUT_DOMAIN),
+      privateToken: vars.PRIVATE_STOREFRONT_API_TOKEN ?? (storeDomain ? undefined : STAND_IN_STOREFRONT_TOKEN),
+      storefrontId: vars.PUBLIC_STOREFRONT_ID,
+      checkoutDomain: vars.PUBLIC_CHECKOUT_DOMAIN,
       apiVersion: STOREFRONT_API_VERSION,
       usesStandIn: !storeDomain,
     },
     prismic: {
       endpoint: prismicEndpoint ?? `${mockOrigin}/api/v2`,
-      accessToken: text(env.PRISMIC_ACCESS_TOKEN),
+      accessToken: vars.PRISMIC_ACCESS_TOKEN,
       usesStandIn: !prismicEndpoint,
     },
     delivery: {baseUrl: ecomBase ?? `${mockOrigin}/ecom`, usesStandIn: !ecomBase},
     loyalty: {
       baseUrl: velocityBase ?? `${mockOrigin}/velocity`,
-      apiKey: text(env.VELOCITY_API_KEY) ?? (velocityBase ? '' : STAND_IN_VELOCITY_KEY),
+      apiKey: vars.VELOCITY_API_KEY ?? (velocityBase ? '' : STAND_IN_VELOCITY_KEY),
       usesStandIn: !velocityBase,
     },
     mail: {
-      baseUrl: postmarkToken ? (text(env.POSTMARK_BASE_URL) ?? 'https://api.postmarkapp.com') : `${mockOrigin}/postmark`,
+      baseUrl: postmarkToken ? (vars.POSTMARK_BASE_URL ?? 'https://api.postmarkapp.com') : `${mockOrigin}/postmark`,
       // Postmark's documented test token: accepted, never delivered.
       token: postmarkToken ?? 'POSTMARK_API_TEST',
-      from: text(env.MAIL_FROM) ?? `${BRAND.name} <no-reply@${BRAND.slug}.example>`,
-      enquiriesTo: text(env.CONTACT_ENQUIRIES_EMAIL) ?? `enquiries@${BRAND.slug}.example`,
+      from: vars.MAIL_FROM ?? `${BRAND.name} <no-reply@${BRAND.slug}.example>`,
+      enquiriesTo: vars.CONTACT_ENQUIRIES_EMAIL ?? `enquiries@${BRAND.slug}.example`,
       usesStandIn: !postmarkToken,
     },
-    search: searchspringConfig(env, searchSiteId, mockOrigin),
-    reviews: yotpoConfig(env, mockOrigin),
-    experiments: abTastyConfig(env, mockOrigin),
-    wishlist: twcConfig(env, mockOrigin),
+    search: searchspringConfig(vars, searchSiteId, mockOrigin),
+    reviews: yotpoConfig(vars, mockOrigin),
+    experiments: abTastyConfig(vars, mockOrigin),
+    wishlist: twcConfig(vars, mockOrigin),
     imageOrigins: [
       'https://cdn.shopify.com',
       'https://images.prismic.io',
       ...(storeDomain && prismicEndpoint ? [] : [mockOrigin]),
       // The bed builder's own bucket, when it is not the stand-in's.
-      ...bedBuilderImageOrigins(env),
+      ...bedBuilderImageOrigins(vars),
     ],
-    imageFetch: imageFetchConfig(env, isProduction, mockOrigin),
-    bedBuilder: bedBuilderConfig(env, mockOrigin),
+    imageFetch: imageFetchConfig(vars, isProduction, mockOrigin),
+    bedBuilder: bedBuilderConfig(vars, mockOrigin),
   };
 }
 
 /** The bucket of bed builder option images: BED_BUILDER_IMAGE_BASE_URL, else the image stand-in's copy. */
-function bedBuilderConfig(env: RawEnv, mockOrigin: string): AppConfig['bedBuilder'] {
-  const baseUrl = text(env.BED_BUILDER_IMAGE_BASE_URL);
+function bedBuilderConfig(vars: WorkerVars, mockOrigin: string): AppConfig['bedBuilder'] {
+  const baseUrl = vars.BED_BUILDER_IMAGE_BASE_URL;
   return {imageBaseUrl: (baseUrl ?? `${mockOrigin}/bedbuilder-bucket`).replace(/\/+$/, ''), usesStandIn: !baseUrl};
 }
 
-function bedBuilderImageOrigins(env: RawEnv): string[] {
-  const baseUrl = text(env.BED_BUILDER_IMAGE_BASE_URL);
+function bedBuilderImageOrigins(vars: WorkerVars): string[] {
+  const baseUrl = vars.BED_BUILDER_IMAGE_BASE_URL;
   return baseUrl && URL.canParse(baseUrl) ? [new URL(baseUrl).origin] : [];
 }
 

@@ -8,10 +8,13 @@ import {REQUIRED_OUTSIDE_DEVELOPMENT, SECRET_ENV_NAMES, WORKER_ENV_NAMES, pickWo
 
 const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
-/** Every `env.NAME` (and `env?.NAME`) in a file's code, comments left out; not `process.env.NAME` (the build's). */
+/**
+ * Every `env.NAME` (and `env?.NAME`, and `vars.NAME`: env.ts reads them through its schema) in a file's code,
+ * comments left out; not `process.env.NAME` (the build's).
+ */
 function envReads(text: string): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-  return [...code.matchAll(/(?<![\w.$])env\??\.([A-Z][A-Z0-9_]*)\b/g)].map((match) => match[1]);
+  return [...code.matchAll(/(?<![\w.$])(?:env|vars)\??\.([A-Z][A-Z0-9_]*)\b/g)].map((match) => match[1]);
 }
 
 /** The fields of `interface Env` in env.d.ts (its own, not HydrogenEnv's: those the worker reads are in env.ts). */
