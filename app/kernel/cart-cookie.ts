@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type {AppEnvironment} from './env';
 import {readCookie} from './http/cookies';
 
@@ -12,8 +13,17 @@ export {readCookie};
  */
 export const CART_COOKIE_MAX_AGE = 15_768_000;
 const CART_GID_PREFIX = 'gid://shopify/Cart/';
-// Shopify cart tokens are URL-safe; the key is hex. Anything else is forged or corrupt.
-const BARE_CART_ID = /^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9]{1,128})?$/;
+/**
+ * The cookie's value, URL-decoded: a bare cart id (a full gid is accepted too), as the cart's gid. Shopify cart
+ * tokens are URL-safe and the key is hex; anything else is forged or corrupt.
+ */
+const CART_COOKIE_VALUE = z.pipe(
+  z.string().check(
+    z.overwrite((value) => (value.startsWith(CART_GID_PREFIX) ? value.slice(CART_GID_PREFIX.length) : value)),
+    z.regex(/^[A-Za-z0-9_-]{1,128}(\?key=[A-Za-z0-9]{1,128})?$/),
+  ),
+  z.transform((bare) => `${CART_GID_PREFIX}${bare}`),
+);
 
 export function cartCookieName(environment: AppEnvironment): string {
   return environment === 'production' ? 'cart' : `cart_${environment}`;
@@ -27,16 +37,14 @@ export type CartCookieRead =
 export function readCartCookie(cookieHeader: string | null, name: string): CartCookieRead {
   const raw = readCookie(cookieHeader, name);
   if (raw === undefined || raw === '') return {state: 'absent'};
-  let bare: string;
+  let decoded: string;
   try {
-    bare = decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw);
   } catch {
     return {state: 'malformed'};
   }
-  if (bare.startsWith(CART_GID_PREFIX)) bare = bare.slice(CART_GID_PREFIX.length);
-  return BARE_CART_ID.test(bare)
-    ? {state: 'valid', cartId: `${CART_GID_PREFIX}${bare}`}
-    : {state: 'malformed'};
+  const parsed = CART_COOKIE_VALUE.safeParse(decoded);
+  return parsed.success ? {state: 'valid', cartId: parsed.data} : {state: 'malformed'};
 }
 
 interface CookieFlags {

@@ -6,7 +6,8 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE, validateBagFormInput, type LineAddInput} from '~/domain/bag-input';
+import {BAG_REQUEST_MESSAGE, CART_UNAVAILABLE_MESSAGE, type LineAddInput} from '~/domain/bag-input';
+import {validateBagFormInput} from '~/domain/bag-form-schema';
 import {ASSEMBLY_ATTRIBUTE} from '~/domain/assembly';
 import {BONUS_ATTRIBUTE_PREFIX, isReservedProduct} from '~/domain/cart-lines';
 import {planLineRemovals, planLineUpdates} from '~/domain/dependent-lines';

@@ -51,7 +51,6 @@ const CONTACT_FORM_POST: FormPost<ContactFormAnswer> = {
   refused: (status, message) => answer(status, {}, {}, message).outcome,
   postOnlyMessage: 'This address only accepts the contact form.',
   limits: CONTACT_FORM_LIMITS,
-  noticeKey: 'contactNotice',
   returnField: null,
 };
 

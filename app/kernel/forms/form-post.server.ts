@@ -21,20 +21,24 @@ export interface FormOutcome {
   retryAfterSeconds?: number;
 }
 
-export interface FormPost<Outcome extends FormOutcome> {
+export type FormPost<Outcome extends FormOutcome> = {
   /** The answer to a post refused before it was read (its status and message). */
   refused: (status: number, message: string) => Outcome;
   /** Said to anything but a POST. */
   postOnlyMessage: string;
   limits: FormLimits;
-  /** The session key a no-JS answer is flashed under (read back with `takeNotice`). */
-  noticeKey: string;
-  /**
-   * The field a no-JS form names its page in; a fetcher leaves it out and gets data. Null for a form that posts
-   * to its own page, which renders the outcome as its action data with or without JavaScript.
-   */
-  returnField: string | null;
-}
+} & (
+  | {
+      /** The field a no-JS form names its page in; a fetcher leaves it out and gets data. */
+      returnField: string;
+      /** The session key the no-JS answer is flashed under (read back with `takeNotice`). */
+      noticeKey: string;
+    }
+  | {
+      /** A form that posts to its own page, which renders the outcome as its action data, JavaScript or not. */
+      returnField: null;
+    }
+);
 
 /**
  * What a feature's form handler answers: its outcome, and (without JavaScript) where to land when it is not
@@ -70,7 +74,7 @@ function respond<Outcome extends FormOutcome>(
 ) {
   const headers: Record<string, string> = {'Cache-Control': 'no-store'};
   if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds);
-  if (landing) {
+  if (landing && post.returnField !== null) {
     context.session.flash(post.noticeKey, outcome);
     return redirect(landing, {status: 303, headers});
   }

@@ -1,11 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  BAG_REQUEST_MESSAGE,
-  QUANTITY_MESSAGE,
-  TOO_MANY_LINES_MESSAGE,
-  parseQuantity,
-  validateBagFormInput,
-} from './bag-input';
+import {BAG_REQUEST_MESSAGE, QUANTITY_MESSAGE, TOO_MANY_LINES_MESSAGE} from './bag-input';
+import {parseQuantity, validateBagFormInput} from './bag-form-schema';
 
 const VARIANT = 'gid://shopify/ProductVariant/101';
 const LINE = 'gid://shopify/CartLine/ab12-cd34?cart=Z2NwLXVzLWNlbnRyYWw';
