@@ -23,7 +23,7 @@ import {
 } from './extras.server';
 import {addLines, rejected, removeLines, updateLines, type BagFormRequest} from './lines.server';
 import {failed, type BagOutcome} from './outcome';
-import {BAG_FORM_LIMITS, BAG_FORM_POST} from './respond.server';
+import {BAG_FORM_POST} from './respond.server';
 
 /** Every bag form, by its CartForm action. */
 const BAG_FORMS = new Map<string, (request: BagFormRequest) => Promise<BagOutcome>>([
@@ -40,8 +40,6 @@ const BAG_FORMS = new Map<string, (request: BagFormRequest) => Promise<BagOutcom
   ['CustomRemoveDonation', removeDonationForm],
   ['CustomShareBag', shareBagForm],
 ]);
-
-export {BAG_FORM_LIMITS};
 
 export function bagAction(request: Request, context: AppLoadContext, nowMs: number) {
   return answerFormPost(request, context, BAG_FORM_POST, async (form) => ({outcome: await runBagForm(context, form, nowMs)}));
