@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {blogPageSize, isBlogTag, isPastTheEnd, pageLinks, pagePath, requestedPage, tagLabel} from './blog';
+import {blogPageSize, isBlogTag, pageLinks, pagePath, requestedPage, tagLabel} from './blog';
+import {isPastTheEnd} from './paging';
 
 describe('requestedPage: a page number, else page 1', () => {
   it.each([

@@ -60,7 +60,3 @@ export function pageLinks(path: string, page: number, totalPages: number): PageL
   };
 }
 
-/** A page past the last one does not exist; page 1 always does (an empty blog shows it empty). */
-export function isPastTheEnd(page: number, totalPages: number): boolean {
-  return page > 1 && page > totalPages;
-}

@@ -45,6 +45,12 @@ test('a remote postcode cannot be delivered to', async ({page}) => {
   await estimateDelivery(page, remotePostcode);
   await expect(page.getByTestId('delivery-unavailable')).toHaveText('Sorry, delivery isn’t available in your area.');
   await expect(page.getByTestId('delivery-options')).toHaveCount(0);
+
+  // A mistyped postcode next: its own message only, not the last postcode's verdict beside it.
+  await page.getByLabel('Postcode').fill('20a0');
+  await page.getByRole('button', {name: 'Check', exact: true}).click();
+  await expect(page.getByText('Enter a 4-digit Australian postcode.')).toBeVisible();
+  await expect(page.getByTestId('delivery-unavailable')).toHaveCount(0);
 });
 
 test('a postcode that is not four digits is refused next to its field', async ({page}) => {

@@ -84,7 +84,7 @@ describe('/products/search', () => {
   it('follows a merchandising redirect (a plain first search only)', async () => {
     const thrown = await expectStatus(load(searchLoader, '/products/search?query=spring+sale'), 302);
     expect((thrown as Response).headers.get('Location')).toBe('/campaign/spring-sale');
-    const refined = await load(searchLoader, '/products/search?query=spring+sale&page=2');
+    const refined = await load(searchLoader, '/products/search?query=spring+sale&sort.price=asc');
     expect(refined.results).not.toBeNull();
   });
 
@@ -138,6 +138,21 @@ describe('collection listings', () => {
     expect(all.results!.pagination.totalResults).toBe(collectionByHandle('all')!.productHandles.length);
     const beds = await load(collectionProductsLoader, '/collections/beds/products', {handle: 'beds'});
     expect(beds.results!.pagination.totalResults).toBe(collectionByHandle('beds')!.productHandles.length);
+  });
+
+  it('is 404 past its last page (page 1 of an empty listing still answers)', async () => {
+    await expectStatus(load(collectionLoader, '/collections/mattresses?page=3', {handle: 'mattresses'}), 404);
+    await expectStatus(load(searchLoader, '/products/search?query=mattress&page=40'), 404);
+    const empty = await load(collectionLoader, '/collections/mattresses?filter.option_size=Giant', {handle: 'mattresses'});
+    expect(empty.results!.pagination.totalResults).toBe(0);
+  });
+
+  it('keeps search engines off an empty listing, and indexes one with products', async () => {
+    const empty = await load(l2Loader, '/collections/mattresses/size/giant', {handle: 'mattresses', facet: 'size', facetValue: 'giant'});
+    expect(empty.results!.products).toEqual([]);
+    expect(empty.robots).toBe('noindex, follow');
+    const queen = await load(l2Loader, '/collections/mattresses/size/queen', {handle: 'mattresses', facet: 'size', facetValue: 'queen'});
+    expect(queen.robots).toBeNull();
   });
 
   it("is 404 'Page not found' for a collection that does not exist", async () => {

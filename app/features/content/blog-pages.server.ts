@@ -6,7 +6,8 @@
  * (orUnavailable), as for the other content pages.
  */
 import type {AppLoadContext} from '@shopify/remix-oxygen';
-import {isBlogTag, isPastTheEnd, pageLinks, pagePath, requestedPage, tagLabel} from '~/domain/blog';
+import {isBlogTag, pageLinks, pagePath, requestedPage, tagLabel} from '~/domain/blog';
+import {isPastTheEnd} from '~/domain/paging';
 import {contentUrl} from '~/domain/content-url';
 import {resolveCatalogueSlices} from './catalogue-slices.server';
 import {notFound, orUnavailable} from '../errors/responses.server';

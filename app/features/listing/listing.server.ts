@@ -15,6 +15,7 @@ import {getCollectionPage, getCollectionSummary} from '~/services/storefront/col
 import {notFound, orUnavailable} from '../errors/responses.server';
 import type {Crumb} from '../seo/structured-data';
 import {ownEntry} from '~/domain/own-entry';
+import {isPastTheEnd} from '~/domain/paging';
 import type {ListingPageData} from './view';
 
 export type {ListingPageData};
@@ -23,6 +24,8 @@ const HOME_CRUMB: Crumb = {name: 'Home', url: '/'};
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 const SEARCH_ROBOTS = 'noindex, follow';
+/** A filter no product matches is a real answer for the shopper, but not a page for a search engine. */
+const EMPTY_LISTING_ROBOTS = 'noindex, follow';
 
 function canonical(url: URL, path: string, listing: ListingState): string {
   // Filters and sorting are views of the same page; only the page number is its own URL.
@@ -47,6 +50,7 @@ export async function loadSearchPage(context: AppLoadContext, request: Request):
   if (!listing.query) return {...base, results: null, searchUnavailable: false};
   const outcome = await context.search.search(listing);
   if (!outcome.ok) return {...base, results: null, searchUnavailable: true};
+  if (isPastTheEnd(listing.page, outcome.results.pagination.totalPages)) return notFound(context);
   // Merchandising: a query the merchant sends elsewhere (only a plain first search, not a refinement of it).
   if (outcome.results.redirect && listing.page === 1 && !hasFilters(listing) && !listing.sort) {
     throw redirect(outcome.results.redirect, 302);
@@ -88,14 +92,18 @@ export async function loadCollectionListing(
     path: url.pathname,
     listing,
     canonicalUrl: canonical(url, url.pathname, {...listing, query: ''}),
-    robots: null,
+    robots: null as string | null,
     breadcrumbs: [
       HOME_CRUMB,
       {name: collection.title, url: `/collections/${handle}`},
       ...(facet ? [{name: title, url: url.pathname}] : []),
     ],
   };
-  if (outcome.ok) return {...base, results: outcome.results, searchUnavailable: false, fallbackProducts: []};
+  if (outcome.ok) {
+    if (isPastTheEnd(listing.page, outcome.results.pagination.totalPages)) return notFound(context);
+    const robots = outcome.results.pagination.totalResults === 0 ? EMPTY_LISTING_ROBOTS : base.robots;
+    return {...base, robots, results: outcome.results, searchUnavailable: false, fallbackProducts: []};
+  }
 
   // Search is down: show the collection's first products from Shopify, without filters or paging.
   const page = await getCollectionPage(context.storefront, handle).catch((error: unknown) => {

@@ -58,15 +58,16 @@ export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
               <button type="submit" className="btn-secondary mt-5" disabled={busy}>
                 {busy ? 'Checking…' : 'Check'}
               </button>
+              {/* The last estimate's verdict, unless the postcode just typed was refused: one message at a time. */}
+              {delivery?.unavailableMessage && result?.ok !== false ? (
+                <p role="alert" className="col-span-3 mt-1 text-sm font-semibold text-sale" data-testid="delivery-unavailable">
+                  {delivery.unavailableMessage}
+                </p>
+              ) : null}
             </div>
           );
         }}
       </BagForm>
-      {delivery?.unavailableMessage ? (
-        <p role="alert" className="mt-3 text-sm font-semibold text-sale" data-testid="delivery-unavailable">
-          {delivery.unavailableMessage}
-        </p>
-      ) : null}
       {delivery?.quickship ? (
         <p className="mt-3 rounded bg-member/10 p-3 text-sm text-member" data-testid="express-message">
           {delivery.quickship.message ?? 'Express delivery is available to your postcode.'}
