@@ -4,6 +4,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
   useRouteError,
   type MetaFunction,
   type ShouldRevalidateFunction,
@@ -126,6 +127,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <OfflineNotice />
         <ClientErrorReporting />
         <NavigationEffects />
+        <ScrollRestoration nonce={nonce} />
         <ModulePreloadsAfterPaint nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -7,7 +7,6 @@ import {BRAND} from '~/config/brand';
 import {Recommendations} from '~/ui/components/search/Recommendations';
 import {ProductViewed} from '~/ui/components/analytics/ViewTracking';
 import {HeartButton} from '~/ui/components/wishlist/HeartButton';
-import type {RouteHandle} from '~/ui/components/common/NavigationEffects';
 import {PAGE_CACHE_ALLOWED, type PageCacheHandle} from '~/kernel/page-cache-handle';
 import {ProductImage} from '~/ui/components/common/ProductImage';
 import {CampaignPrice} from '~/ui/components/product/Price';
@@ -17,7 +16,7 @@ import {AddToBag} from '~/ui/components/product/AddToBag';
 import {ReviewsBottomline, ReviewsSection} from '~/ui/components/reviews/ProductReviews';
 
 /** Choosing a variant tile keeps the shopper where they are on the page; the page cache may keep the page. */
-export const handle: RouteHandle & PageCacheHandle = {keepScroll: true, ...PAGE_CACHE_ALLOWED};
+export const handle: PageCacheHandle = PAGE_CACHE_ALLOWED;
 
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   return loadProductPage(context, params.handle ?? '', new URL(request.url), Date.now());

@@ -1,4 +1,4 @@
-import {useLocation, useMatches} from '@remix-run/react';
+import {useLocation} from '@remix-run/react';
 import {useEffect} from 'react';
 import {REDIRECT_FROM_KEY, toRedirectFrom} from '~/ui/browser/redirect-from';
 import {UI_TIMINGS} from '~/config/ui';
@@ -9,35 +9,14 @@ import {
 } from '~/ui/browser/chunk-reload';
 import {useWindowErrors} from '~/ui/hooks/use-window-errors';
 
-/** A route opts out of scroll-to-top with `export const handle = {keepScroll: true}`. */
-export interface RouteHandle {
-  keepScroll?: boolean;
-}
-
 /**
- * Navigation behaviour: scroll to the top after navigating (unless the route
- * opts out), scroll to hash targets (scrollIntoView honours their
- * scroll-margin), remember the page left (redirectFrom), and reload once, at
- * most every 60 s, when a route chunk fails to load (usually a deploy
- * replaced the assets).
+ * Navigation behaviour besides scrolling (Remix's <ScrollRestoration> in root.tsx: a new page opens at its top or
+ * its #target, Back returns to where the shopper was, and a link with preventScrollReset stays put): remember the
+ * page left (redirectFrom), and reload once, at most every 60 s, when a route chunk fails to load (usually a
+ * deploy replaced the assets).
  */
 export function NavigationEffects() {
   const location = useLocation();
-  const matches = useMatches();
-  const keepScroll = matches.some((match) => (match.handle as RouteHandle | undefined)?.keepScroll);
-
-  useEffect(() => {
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
-    if (!keepScroll) window.scrollTo(0, 0);
-    // Only a new location should scroll, not a re-render of the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
 
   // redirectFrom: the page being left, kept for the next one. Stored in this effect's cleanup, which React
   // runs before the next page's effects, so that page already reads where the shopper came from.
