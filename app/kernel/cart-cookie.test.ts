@@ -31,13 +31,18 @@ describe('readCartCookie', () => {
   it('reads back what it writes', () => {
     const cookie = serializeCartCookie('cart', `gid://shopify/Cart/${TOKEN}?key=abc`, {secure: true});
     expect(cookie).toMatch(/HttpOnly; SameSite=Lax; Secure$/);
-    expect(readCartCookie(cookie.split(';')[0], 'cart')).toEqual({state: 'valid', cartId: `gid://shopify/Cart/${TOKEN}?key=abc`});
+    expect(readCartCookie(cookie.split(';')[0], 'cart')).toEqual({
+      state: 'valid',
+      cartId: `gid://shopify/Cart/${TOKEN}?key=abc`,
+    });
   });
 });
 
 describe('readCreatedCartCookies', () => {
   it('keeps only the valid created-cart cookies of this name', () => {
     const header = `cart_new_0000000a=${TOKEN}; cart_new_0000000b=bad%3Fkey%3D; cart_staging_new_1=${TOKEN}; cart=${TOKEN}`;
-    expect(readCreatedCartCookies(header, 'cart')).toEqual([{cookieName: 'cart_new_0000000a', cartId: `gid://shopify/Cart/${TOKEN}`}]);
+    expect(readCreatedCartCookies(header, 'cart')).toEqual([
+      {cookieName: 'cart_new_0000000a', cartId: `gid://shopify/Cart/${TOKEN}`},
+    ]);
   });
 });

@@ -16,8 +16,8 @@ type Setting = z.ZodMiniType<string | undefined>;
 const setting: Setting = z.optional(
   z.pipe(
     z.unknown(),
-    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)),
-  ),
+    z.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined))
+  )
 );
 
 /** A set variable that must have a shape: unset stays allowed (required ones are checked by service). */
@@ -28,25 +28,34 @@ const httpUrl = shaped(z.url({protocol: /^https?$/, error: 'must be an absolute 
 const host = shaped(z.string().check(z.regex(HOST, 'must be a host name (no scheme or path)')));
 /** Hydrogen takes the shop's domain with or without its scheme. */
 const shopDomain = shaped(
-  z.string().check(z.regex(/^(https?:\/\/)?[^/\s]+\/?$/i, 'must be the shop domain (shop.myshopify.com)')),
+  z.string().check(z.regex(/^(https?:\/\/)?[^/\s]+\/?$/i, 'must be the shop domain (shop.myshopify.com)'))
 );
 const hostList = shaped(
-  z.string().check(
-    z.refine(
-      (value: string) => value.split(',').every((item) => item.trim() === '' || HOST.test(item.trim())),
-      'must be host names separated by commas',
-    ),
-  ),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value: string) => value.split(',').every((item) => item.trim() === '' || HOST.test(item.trim())),
+        'must be host names separated by commas'
+      )
+    )
 );
 const email = shaped(z.email({error: 'must be an e-mail address'}));
 /** An address, optionally with a display name: `Dreamhaus <orders@dreamhaus.example>`. */
 const mailbox = shaped(
-  z.string().check(z.regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>')),
+  z
+    .string()
+    .check(z.regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'))
 );
 const environment = shaped(
-  z.string().check(
-    z.refine((value: string) => /^(production|staging|development)$/i.test(value), 'must be production, staging or development'),
-  ),
+  z
+    .string()
+    .check(
+      z.refine(
+        (value: string) => /^(production|staging|development)$/i.test(value),
+        'must be production, staging or development'
+      )
+    )
 );
 
 /** Each variable's shape; one not named here is plain text (a token, an id, a secret). */
@@ -72,7 +81,7 @@ const SHAPES: Partial<Record<WorkerEnvName, Setting>> = {
 };
 
 const WORKER_ENV = z.object(
-  Object.fromEntries(WORKER_ENV_NAMES.map((name) => [name, SHAPES[name] ?? setting])) as Record<WorkerEnvName, Setting>,
+  Object.fromEntries(WORKER_ENV_NAMES.map((name) => [name, SHAPES[name] ?? setting])) as Record<WorkerEnvName, Setting>
 );
 
 /** The worker's variables: set ones trimmed, the rest undefined. */
@@ -88,7 +97,9 @@ export type WorkerEnvRead = {vars: WorkerVars; invalid: InvalidSetting[]};
 
 /** The variables of `env` (only those the worker reads), and which are malformed: `vars` leaves those out. */
 export function readWorkerEnv(env: Readonly<Record<string, unknown>>): WorkerEnvRead {
-  const own = Object.fromEntries(WORKER_ENV_NAMES.filter((name) => Object.hasOwn(env, name)).map((name) => [name, env[name]]));
+  const own = Object.fromEntries(
+    WORKER_ENV_NAMES.filter((name) => Object.hasOwn(env, name)).map((name) => [name, env[name]])
+  );
   const parsed = WORKER_ENV.safeParse(own);
   if (parsed.success) return {vars: parsed.data as WorkerVars, invalid: []};
   const invalid = new Map<string, InvalidSetting>();
