@@ -42,6 +42,21 @@ test('searching from the header finds a product by typing (panel, keyboard, prod
   await expect(panel).toBeHidden();
 });
 
+for (const width of [1366, 1024, 768]) {
+  test(`the header panel fits a ${width} px window, "View all" in sight @js-only`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await gotoHydrated(page, '/');
+    const {search, panel} = await headerSearch(page);
+    await search.fill('bed');
+    await expect(panel.getByRole('link', {name: /View all/})).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    // Nothing runs off to the side: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
 test('a query typed before the page hydrates is kept and searched @js-only', async ({page}) => {
   const {hydrate} = await gotoBeforeHydration(page, '/');
   const {search, panel} = await headerSearch(page);

@@ -31,7 +31,7 @@ export function Header({brandName, header, miniCart: serverMiniCart}: HeaderProp
   const hasCartIcon = icons.some((icon) => icon.name === 'cart');
   return (
     <header className="relative z-30 border-b border-neutral-200 bg-white">
-      <div className="container-page flex h-16 items-center gap-4 lg:h-auto">
+      <div className="container-page relative flex h-16 items-center gap-4 lg:h-auto lg:gap-2 xl:gap-4">
         {header ? <MobileMenu header={header} /> : null}
         <Link to="/" className="flex shrink-0 items-center" aria-label={`${brandName} home`}>
           {header?.logo ? (
@@ -47,10 +47,11 @@ export function Header({brandName, header, miniCart: serverMiniCart}: HeaderProp
           )}
         </Link>
         <div className="flex flex-1 justify-center">{header ? <MegaMenu items={header.menu} /> : null}</div>
-        <div className="hidden flex-1 md:flex lg:max-w-xs">
+        {/* The box gives way to the menu and the icons down to 10rem, so the row never runs off the window. */}
+        <div className="hidden min-w-[10rem] flex-1 md:flex lg:max-w-xs">
           <HeaderSearch />
         </div>
-        <ul className="flex items-center gap-3">
+        <ul className="flex shrink-0 items-center gap-3">
           {icons.map((icon) => (
             <li key={icon.name}>
               <HeaderIcon name={icon.name} url={icon.name === 'cart' ? '/cart' : icon.url} miniCart={miniCart} />

@@ -72,14 +72,14 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
                 <Link
                   to={item.url}
                   prefetch={prefetch}
-                  className="px-3 py-5 text-sm font-semibold uppercase tracking-wide hover:underline"
+                  className="px-2 py-5 text-xs font-semibold uppercase xl:px-3 xl:text-sm xl:tracking-wide hover:underline"
                   style={item.color ? {color: item.color} : undefined}
                 >
                   {item.label}
                 </Link>
               ) : (
                 <span
-                  className="px-3 py-5 text-sm font-semibold uppercase tracking-wide"
+                  className="px-2 py-5 text-xs font-semibold uppercase xl:px-3 xl:text-sm xl:tracking-wide"
                   style={item.color ? {color: item.color} : undefined}
                 >
                   {item.label}

@@ -120,7 +120,7 @@ export function HeaderSearch() {
   };
 
   return (
-    <div className="relative w-full max-w-md" data-testid="header-search">
+    <div className="relative w-full max-w-md md:static" data-testid="header-search">
       <Form
         method="get"
         action="/products/search"
@@ -172,10 +172,12 @@ export function HeaderSearch() {
           Submit search
         </button>
       </Form>
+      {/* From md up the panel is wider than the box: it hangs from the header row's right edge (the row is its
+          containing block), below the header, and is never wider than the row. */}
       <div
         id={`${panelId}-panel`}
         hidden={!showPanel}
-        className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[80vh] overflow-y-auto rounded border border-neutral-200 bg-white p-4 shadow-lg md:w-[40rem]"
+        className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[80vh] overflow-y-auto rounded border border-neutral-200 bg-white p-4 shadow-lg md:left-auto md:w-[min(40rem,100%)]"
         data-testid="search-panel"
       >
         {result && PanelSections ? (
