@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
+  badgesBesidePrice,
   addToBagOverride,
   isSameSitePath,
   parseAddToBagRules,
@@ -123,5 +124,21 @@ describe('parseBadgeRules and parseAddToBagRules', () => {
       value: [],
       problems: ['tag_base_add_to_cart 1 ("customisable"): dropped, it needs tag_name, button_text and button_link'],
     });
+  });
+});
+
+describe('badgesBesidePrice', () => {
+  const badges = [
+    {title: 'Award Winner', colour: '#b8860b'},
+    {title: 'Quickship', colour: null},
+  ];
+  it('leaves out a badge the price block already names, whatever its case', () => {
+    expect(badgesBesidePrice(badges, {saleTitle: 'award winner', tileTitle: null, tileTitleMobile: null})).toEqual([badges[1]]);
+    expect(badgesBesidePrice(badges, {saleTitle: 'Spring Sale', tileTitle: 'Award Winner ', tileTitleMobile: null})).toEqual([badges[1]]);
+  });
+
+  it('keeps every badge beside a price block with another label, or none', () => {
+    expect(badgesBesidePrice(badges, {saleTitle: 'Spring Sale', tileTitle: 'Spring Sale: 30% off', tileTitleMobile: null})).toEqual(badges);
+    expect(badgesBesidePrice(badges, {saleTitle: null, tileTitle: null, tileTitleMobile: null})).toEqual(badges);
   });
 });

@@ -151,6 +151,21 @@ export function productBadges(
 }
 
 /**
+ * The badges to show beside a product's price block: its badges less any whose title the price block's
+ * campaign label already says (a product's own badge metafields are also its campaign when no tagged campaign
+ * is running, and a label is said once).
+ */
+export function badgesBesidePrice(
+  badges: readonly Badge[],
+  label: {saleTitle: string | null; tileTitle: string | null; tileTitleMobile: string | null},
+): Badge[] {
+  const said = new Set(
+    [label.saleTitle, label.tileTitle, label.tileTitleMobile].flatMap((title) => (title ? [title.trim().toLowerCase()] : [])),
+  );
+  return badges.filter((badge) => !said.has(badge.title.toLowerCase()));
+}
+
+/**
  * The button that replaces add-to-bag for a tagged product (e.g. tag
  * 'customisable' → 'Design yours' → '/bedbuilder'), from the first matching
  * rule. A rule whose link is not a same-site path is ignored.

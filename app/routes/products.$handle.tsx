@@ -40,6 +40,10 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
 
 export default function ProductPage() {
   const {product, variant, options, recommendations, reviews} = useLoaderData<typeof loader>();
+  // The chosen variant's price under the product's tags and campaign metafields: the price block and the badges.
+  const priced = variant
+    ? {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta}
+    : null;
   const image = variant?.image ?? product.images[0] ?? null;
   return (
     <>
@@ -72,19 +76,9 @@ export default function ProductPage() {
             <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
             <h1 className="text-3xl font-bold text-brand">{product.title}</h1>
             <ReviewsBottomline reviews={reviews} />
-            <ProductBadges product={product} className="mt-3" />
+            {priced ? <ProductBadges product={priced} className="mt-3" /> : null}
           </div>
-          {variant ? (
-            <CampaignPrice
-              product={{
-                price: variant.price,
-                compareAtPrice: variant.compareAtPrice,
-                tags: product.tags,
-                meta: product.meta,
-              }}
-              placement="pdp"
-            />
-          ) : null}
+          {priced ? <CampaignPrice product={priced} placement="pdp" /> : null}
           <VariantTiles handle={product.handle} options={options} />
           {variant?.meta.leadTimeText ? <p className="text-sm text-neutral-700">{variant.meta.leadTimeText}</p> : null}
           <div className="flex items-start gap-3">

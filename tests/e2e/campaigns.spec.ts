@@ -56,6 +56,16 @@ test('an intro-price product hides the compare-at price', async ({page}) => {
   await expect(page.getByTestId('product-details').getByTestId('product-badge')).toHaveText(['Intro price']);
 });
 
+test('a product’s own campaign label is said once, on its page and on its tile', async ({page}) => {
+  await page.goto('/products/luxe-hotel-collection-mattress');
+  const details = page.getByTestId('product-details');
+  await expect(details.getByTestId('sale-title')).toHaveText('Award Winner');
+  await expect(details.getByText('Award Winner', {exact: true})).toHaveCount(1);
+  await page.goto('/collections/headboards');
+  const tile = page.getByTestId('product-tile').filter({hasText: 'Arched Bouclé Headboard'});
+  await expect(tile.getByText('Trending', {exact: true})).toHaveCount(1);
+});
+
 test('a clearance product shows its compare-at price without the RRP text', async ({page}) => {
   await page.goto('/products/ortho-support-mattress');
   const price = page.getByTestId('product-details').getByTestId('campaign-price');

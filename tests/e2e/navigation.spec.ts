@@ -105,3 +105,23 @@ test.describe('where a page opens @js-only', () => {
     }
   });
 });
+
+test('the footer links every page a shopper should find, and each one answers', async ({page, request}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const path of ['/contact-us', '/store/store-locator', '/store', '/become-a-member', '/blogs/inspiration', '/work-with-us']) {
+    expect(hrefs).toContain(path);
+  }
+  for (const href of new Set(hrefs)) {
+    expect((await request.get(href!)).status(), href!).toBe(200);
+  }
+});
+
+test('the Sale menu leads to the running campaign’s page @js-only', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', {name: 'Show Sale menu'}).click();
+  await page.getByRole('link', {name: 'Spring Sale', exact: true}).click();
+  await expect(page).toHaveURL('/campaign/spring-sale');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});

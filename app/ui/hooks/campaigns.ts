@@ -28,7 +28,7 @@ import {
   type PriceView,
 } from '~/domain/campaigns';
 import {campaignPricing} from '~/domain/campaign-pricing';
-import {addToBagOverride, productBadges, type AddToBagOverride, type Badge} from '~/domain/badges';
+import {addToBagOverride, badgesBesidePrice, productBadges, type AddToBagOverride, type Badge} from '~/domain/badges';
 import {useHydrated} from './use-hydrated';
 import {PINNED_CLOCK_FIELD} from '~/domain/campaign-preview';
 
@@ -122,10 +122,13 @@ export function useCampaignPricing(product: PricedProduct): PriceView {
   return campaignPricing(product, active, shopper);
 }
 
-/** The product's badges: its own badge metafields, then app settings' badge_group by tag. */
-export function useBadges(product: Pick<PricedProduct, 'tags' | 'meta'>): Badge[] {
+/**
+ * The product's badges (its own badge metafields, then app settings' badge_group by tag), less any its price
+ * block already names.
+ */
+export function useBadges(product: PricedProduct): Badge[] {
   const {appSettings} = useCampaigns();
-  return productBadges(product, appSettings.badges);
+  return badgesBesidePrice(productBadges(product, appSettings.badges), useCampaignPricing(product));
 }
 
 /** The link button that replaces add-to-bag for a tagged product (tag_base_add_to_cart), or null. */

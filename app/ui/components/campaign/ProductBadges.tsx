@@ -7,9 +7,9 @@ const DEFAULT_BADGE_COLOUR = '#1F2A44';
 
 /**
  * A product's badges (app settings' badge_group by tag, and its own badge
- * metafields), as small labels. Nothing when it has none.
+ * metafields), as small labels, less any its price block already names. Nothing when it has none.
  */
-export function ProductBadges({product, className = ''}: {product: Pick<PricedProduct, 'tags' | 'meta'>; className?: string}) {
+export function ProductBadges({product, className = ''}: {product: PricedProduct; className?: string}) {
   const badges = useBadges(product);
   if (badges.length === 0) return null;
   return (

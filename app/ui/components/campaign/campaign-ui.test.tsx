@@ -178,6 +178,8 @@ describe('ProductTile', () => {
     const html = await tile('luxe-hotel-collection-mattress', {campaignBadgeTitle: 'Award Winner', campaignBadgeColor: '#b8860b'});
     expect(testId(html, 'sale-title')).toEqual(['Award Winner']);
     expect(html).toContain('background-color:#b8860b;color:#000000');
+    // Said once: not again as a badge over the image.
+    expect(testId(html, 'product-badge')).not.toContain('Award Winner');
   });
 });
 
