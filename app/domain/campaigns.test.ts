@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CLEARANCE_COLOUR, DEFAULT_RRP_TEXT, MEMBER_COLOUR, SALE_COLOUR, VELOCITY_COLOUR, activeCampaigns, isCampaignActive, maxDiscount, sameCampaignList, type Campaign, type PricedProduct, type RawCampaign} from './campaigns';
+import {CLEARANCE_COLOUR, DEFAULT_RRP_TEXT, MEMBER_COLOUR, SALE_COLOUR, VELOCITY_COLOUR, activeCampaigns, isCampaignActive, isLandingPageLive, maxDiscount, sameCampaignList, type Campaign, type PricedProduct, type RawCampaign} from './campaigns';
 import {parseAppSettings, parseCampaign, parseCampaigns, parseTimestamp} from './campaign-parsing';
 import {campaignPricing, priorityCampaign} from './campaign-pricing';
 
@@ -207,6 +207,26 @@ describe('parseCampaigns', () => {
       'campaign 3 ("Two"): saleColor "red" is not a 3- or 6-digit hex colour; the general colour #CC2348 is used',
       'campaign 4: tags is empty, so the campaign can match no product; the campaign is ignored',
     ]);
+  });
+});
+
+describe('isLandingPageLive', () => {
+  const spring = campaign({saleTitle: 'Spring Sale'});
+  const reprise = campaign({saleTitle: 'Spring Sale', startTime: '2031-01-01T00:00:00+0000', endTime: '2031-01-31T23:59:59+0000'});
+
+  it('shows a campaign’s page only while a campaign of that handle runs', () => {
+    expect(spring.handle).toBe('spring-sale');
+    expect(isLandingPageLive('spring-sale', [spring], START_MS - SECOND)).toBe(false);
+    expect(isLandingPageLive('spring-sale', [spring], START_MS)).toBe(true);
+    expect(isLandingPageLive('spring-sale', [spring], END_MS)).toBe(true);
+    expect(isLandingPageLive('spring-sale', [spring], END_MS + SECOND)).toBe(false);
+    // The same sale run again later brings its page back.
+    expect(isLandingPageLive('spring-sale', [spring, reprise], Date.parse('2031-01-15T00:00:00Z'))).toBe(true);
+  });
+
+  it('never shows a switched-off campaign’s page, and always a page no campaign names', () => {
+    expect(isLandingPageLive('spring-sale', [campaign({saleTitle: 'Spring Sale', enableCampaign: false})], START_MS)).toBe(false);
+    expect(isLandingPageLive('our-story', [spring], START_MS - SECOND)).toBe(true);
   });
 });
 

@@ -246,6 +246,16 @@ export function activeCampaigns(campaigns: readonly Campaign[], nowMs: number): 
 }
 
 /**
+ * A campaign's landing page is /campaign/{its handle}, and it makes the campaign's claims ("15% off…"): it is
+ * shown only while a campaign with that handle is active. A landing page no campaign names is always shown.
+ * (Editors see one early through a preview; the route decides that.)
+ */
+export function isLandingPageLive(handle: string, campaigns: readonly Campaign[], nowMs: number): boolean {
+  const own = campaigns.filter((campaign) => campaign.handle === handle);
+  return own.length === 0 || own.some((campaign) => isCampaignActive(campaign, nowMs));
+}
+
+/**
  * Same campaigns in the same order (the active list is replaced only if it
  * changed). Campaigns are plain data, so equal content counts as the same
  * even across a loader revalidation that made new objects.

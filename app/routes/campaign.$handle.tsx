@@ -9,16 +9,26 @@ import {contentPageMeta} from '~/ui/components/common/ContentPage';
 import {SlicePageHeading} from '~/ui/components/common/SlicePageHeading';
 import {SliceProductTile} from '~/ui/components/product/SliceProductTile';
 import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
+import {isLandingPageLive} from '~/domain/campaigns';
 
 const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 
 export const handle = PAGE_CACHE_ALLOWED;
 
-/** /campaign/{handle}: a campaign landing page (campaign_landing_page1) with its product lists. */
+/**
+ * /campaign/{handle}: a campaign landing page (campaign_landing_page1) with its product lists; before or after its
+ * campaign runs, a 404, except to an editor previewing content.
+ */
 export async function loader({context, params, request}: LoaderFunctionArgs) {
   const uid = params.handle ?? '';
-  const page = UID.test(uid) ? await orUnavailable(context, () => context.content.getCampaignLandingPage(uid)) : null;
-  if (!page) return notFound(context);
+  const [page, settings] = UID.test(uid)
+    ? await Promise.all([
+        orUnavailable(context, () => context.content.getCampaignLandingPage(uid)),
+        orUnavailable(context, () => context.content.getCampaignSettings()),
+      ])
+    : [null, null];
+  if (!page || !settings) return notFound(context);
+  if (!context.preview && !isLandingPageLive(uid, settings.campaigns, Date.now())) return notFound(context);
   const products = await resolveCatalogueSlices(context, page.slices);
   return {page, products, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
 }

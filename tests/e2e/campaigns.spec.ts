@@ -188,3 +188,10 @@ test.describe('with the browser clock driven @js-only', () => {
     }
   });
 });
+
+test('a campaign’s page is not there before the campaign starts', async ({page}) => {
+  const response = await page.goto('/campaign/summer-sale');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('15% off')).toHaveCount(0);
+  expect((await page.goto('/campaign/spring-sale'))?.status()).toBe(200);
+});

@@ -14,6 +14,8 @@ import {loader as productLoader} from '~/routes/products.$handle';
 import {PINNED_CLOCK_FIELD} from '~/ui/hooks/campaigns';
 import type {ErrorPayload} from '~/features/errors/responses.server';
 import {mockServer, withStandIns} from '../mocks/node';
+import {DEMO_PREVIEW_REF} from '../mocks/prismic/previews';
+import {PREVIEW_COOKIE} from '~/domain/preview';
 import {STOREFRONT_ORIGIN, TestBrowser, isDataWithInit, loadRoot, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();
@@ -138,8 +140,25 @@ describe('/campaign/{handle}', () => {
     expect(data.products['catalogue$spring-sale-0003'].length).toBeGreaterThan(0);
   });
 
-  it('keeps a campaign that has not started out of search engines (content’s robots)', async () => {
+  it('is 404 before its campaign starts and after it ends; live from its first second to its last', async () => {
+    await expectNotFound(campaignLoader, '/campaign/summer-sale', {handle: 'summer-sale'});
+    vi.useFakeTimers({toFake: ['Date']});
+    vi.setSystemTime(SUMMER_STARTS - 1);
+    await expectNotFound(campaignLoader, '/campaign/summer-sale', {handle: 'summer-sale'});
+    vi.setSystemTime(SUMMER_STARTS);
     const data = await load(campaignLoader, '/campaign/summer-sale', {handle: 'summer-sale'});
+    expect(data.page.title).toBe('Summer Sale');
+    vi.setSystemTime(Date.parse('2030-12-31T23:59:59Z'));
+    expect((await load(campaignLoader, '/campaign/summer-sale', {handle: 'summer-sale'})).page.title).toBe('Summer Sale');
+    vi.setSystemTime(Date.parse('2031-01-01T00:00:00Z'));
+    await expectNotFound(campaignLoader, '/campaign/summer-sale', {handle: 'summer-sale'});
+  });
+
+  it('shows an editor previewing content a campaign’s page before it starts, kept from search engines', async () => {
+    const request = testRequest('/campaign/summer-sale', {cookie: `${PREVIEW_COOKIE}=${encodeURIComponent(DEMO_PREVIEW_REF)}`});
+    const context = await testContext(request);
+    const data = await campaignLoader({request, context, params: {handle: 'summer-sale'}} as never);
+    expect(data.page.title).toBe('Summer Sale');
     expect(data.page.seo.robots).toBe('noindex, follow');
   });
 
