@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {quickshipPromise} from '~/domain/quickship-promise';
 import {chargedLineCents, chargedUnitCents} from '~/domain/charged-line';
 import type {BagLineView, BagView, DeliveryView} from './view';
 import type {Cart, CartLine} from '~/domain/types';
@@ -113,7 +114,7 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
 
   return {
     groups,
-    delivery: quickship ? deliveryView(quickship, outcome, settings) : null,
+    delivery: quickship ? deliveryView(quickship, outcome, settings, nowMs) : null,
     memberShipping: membershipShippingDiscount({
       rate: selectedRate,
       subtotalCents,
@@ -141,7 +142,9 @@ function deliveryView(
   quickship: QuickshipAttrs,
   outcome: ReturnType<typeof resolveEstimate<DeliveryRate>> | null,
   settings: BagSettings,
+  nowMs: number,
 ): DeliveryView {
+  const window = {cutOffTime: quickship.quickshipPostcodeCutOffTime, deliveryDay: quickship.quickshipPostcodeDeliveryDay};
   return {
     postcode: quickship.quickshipPostcode,
     suburb: quickship.suburb,
@@ -153,8 +156,8 @@ function deliveryView(
         ? {
             eligible: true,
             message: regionalMessage(settings.quickshipMessages, quickship.quickshipRegionCode, {postcode: true}),
-            cutOffTime: quickship.quickshipPostcodeCutOffTime,
-            deliveryDay: quickship.quickshipPostcodeDeliveryDay,
+            ...window,
+            promise: quickshipPromise(window, nowMs),
           }
         : null,
   };

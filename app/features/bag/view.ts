@@ -45,6 +45,8 @@ export interface DeliveryView {
     message: string | null;
     cutOffTime: string | null;
     deliveryDay: string | null;
+    /** 'Order by 12pm AEDT today and it arrives Monday 30 November.', from the dates above; null when they promise nothing. */
+    promise: string | null;
   } | null;
 }
 

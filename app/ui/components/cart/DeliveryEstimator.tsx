@@ -1,5 +1,5 @@
 import type {DeliveryView} from '~/features/bag/view';
-import {formatLongDate, formatMoney} from '~/domain/format';
+import {formatMoney} from '~/domain/format';
 import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
 
 /**
@@ -71,7 +71,7 @@ export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
       {delivery?.quickship ? (
         <p className="mt-3 rounded bg-member/10 p-3 text-sm text-member" data-testid="express-message">
           {delivery.quickship.message ?? 'Express delivery is available to your postcode.'}
-          {delivery.quickship.deliveryDay ? ` Delivered ${formatLongDate(delivery.quickship.deliveryDay)}.` : ''}
+          {delivery.quickship.promise ? ` ${delivery.quickship.promise}` : ''}
         </p>
       ) : null}
       {delivery && delivery.rates.length > 0 ? <RateChoices delivery={delivery} /> : null}
