@@ -302,3 +302,28 @@ test('the bag asks for its recommendations once hydrated, seeded by its lines, a
   // (Remix also revalidates the loaded fetcher after the removal; the last ask is for the bag as it is now.)
   await expect.poll(() => asked.at(-1)).toBe('');
 });
+
+test.describe('a listing on a phone', () => {
+  test.use({
+    viewport: {width: 375, height: 740},
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('shows its first products without scrolling, the filters folded behind one button', async ({page}) => {
+    await page.goto('/collections/mattresses');
+    const filters = page.getByRole('navigation', {name: 'Filters'});
+    await expect(filters).toBeHidden();
+    const first = (await page.getByTestId('product-tile').first().boundingBox())!;
+    // The tile's image is in the first screen (it was at 1,450 px behind the open filters).
+    expect(first.y + 180).toBeLessThanOrEqual(740);
+
+    await page.getByText('Filter', {exact: true}).click();
+    await expect(filters).toBeVisible();
+    await filters.getByRole('group', {name: 'Feel'}).getByRole('link', {name: /^Plush \(/}).click();
+    await expect(page).toHaveURL(/filter\.option_feel=Plush$/);
+    await expect(page.getByTestId('result-count')).toHaveText('7 products');
+  });
+});

@@ -8,6 +8,7 @@ import {
   type ListingState,
 } from '~/domain/search-listing';
 import {ownEntry} from '~/domain/own-entry';
+import {useRootData} from '~/ui/hooks/root-data';
 
 interface FacetPanelProps {
   facets: SearchFacet[];
@@ -17,14 +18,18 @@ interface FacetPanelProps {
 
 /**
  * The refinements. A `<details>` so the panel opens and closes without
- * JavaScript on small screens; each value is a link to the listing with that
- * value toggled (page back to 1), each range a GET form.
+ * JavaScript; each value is a link to the listing with that value toggled
+ * (page back to 1), each range a GET form. On a phone it starts closed, so the
+ * first products are in sight (the page cache keeps phone and desktop pages
+ * apart); elsewhere it starts open beside the products, and its button shows
+ * only while it is closed.
  */
 export function FacetPanel({facets, listing, path}: FacetPanelProps) {
+  const onPhone = useRootData()?.platform === 'mobile';
   if (facets.length === 0) return <div />;
   return (
-    <details className="group mb-6 lg:mb-0" open data-testid="facet-panel">
-      <summary className="cursor-pointer list-none rounded border border-neutral-300 px-4 py-2 font-semibold lg:hidden">
+    <details className="group mb-4 lg:mb-0" open={!onPhone} data-testid="facet-panel">
+      <summary className="cursor-pointer list-none rounded border border-neutral-300 px-4 py-2 font-semibold lg:group-open:hidden">
         Filter
       </summary>
       <nav aria-label="Filters" className="mt-4 space-y-6 lg:mt-0">

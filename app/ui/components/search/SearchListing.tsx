@@ -26,8 +26,8 @@ export function SearchListing({data}: {data: ListingPageData}) {
     if (searchTerm) trackSearch(searchTerm);
   }, [searchTerm, trackSearch]);
   return (
-    <section className="container-page py-8" data-testid="listing">
-      <h1 className="text-3xl font-bold text-brand">{data.title}</h1>
+    <section className="container-page py-5 lg:py-8" data-testid="listing">
+      <h1 className="text-2xl font-bold text-brand lg:text-3xl">{data.title}</h1>
       {data.description ? <p className="mt-2 max-w-3xl text-neutral-700">{data.description}</p> : null}
       {data.kind === 'search' ? <SearchForm query={listing.query} /> : null}
       {results?.correction ? (
@@ -42,7 +42,7 @@ export function SearchListing({data}: {data: ListingPageData}) {
       ) : null}
 
       {results ? (
-        <div className="mt-8 gap-8 lg:grid lg:grid-cols-[16rem_1fr]">
+        <div className="mt-5 gap-8 lg:mt-8 lg:grid lg:grid-cols-[16rem_1fr]">
           <FacetPanel facets={results.facets} listing={listing} path={path} />
           <div>
             {/* The tiles' headings are h3: give them their h2. */}
