@@ -5,6 +5,7 @@ import {vitePlugin as remix} from '@remix-run/dev';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import {shellChunk} from './scripts/vite-shell-chunk';
 import {brokenEscapePlugin} from './scripts/broken-escape';
+import {auGazetteer} from './scripts/au-gazetteer';
 import {pickWorkerEnv} from './app/config/worker-env';
 
 declare module '@remix-run/server-runtime' {
@@ -33,6 +34,8 @@ export default defineConfig(({mode, isSsrBuild}) => ({
       },
     }),
     tsconfigPaths(),
+    // The store locator's localities, from a maintained package, five fields a row (scripts/au-gazetteer.ts).
+    auGazetteer(),
   ],
   build: {
     // Keep assets as files so the CSP does not need data: URLs for them.

@@ -1,14 +1,9 @@
 /**
- * A small gazetteer for the store locator: suburbs and their postcodes with a
- * point for each (approximate centres, WGS84), covering the capital cities'
- * metro areas and the suburbs of the demo stores. It is app data, bundled
- * into the worker: finding the nearest store needs no upstream call.
- *
- * Where one postcode covers several suburbs, the first listed is the
- * postcode's own point. A real deployment would swap this for the full
- * Australia Post list (about 18,000 rows) or a geocoding service.
+ * The store locator's gazetteer: every Australian delivery locality, its postcode, state and a point (WGS84).
+ * The data comes from a maintained package, compacted at build time to one `SUBURB|postcode|STATE|lat|lng` line
+ * per place (scripts/au-gazetteer.ts); this reads those lines into places, with names as people write them.
  */
-import type {AustralianState} from '~/domain/store-locator';
+import {isAustralianState, type AustralianState} from '~/domain/store-locator';
 
 export interface Place {
   suburb: string;
@@ -18,187 +13,38 @@ export interface Place {
   lng: number;
 }
 
-type Row = [suburb: string, postcode: string, lat: number, lng: number];
+/** Words written in capitals (`Darwin DC`, `Sydney CBD`) and in lower case (`Bay of Fires`). */
+const CAPITALS = new Set(['DC', 'CBD', 'UNSW', 'ANU', 'RAAF', 'HMAS', 'MC', 'BC', 'NSW', 'ACT']);
+const LOWER = new Set(['of', 'the', 'and', 'on', 'upon', 'de', 'la']);
 
-const ROWS: Record<AustralianState, Row[]> = {
-  NSW: [
-    ['Sydney', '2000', -33.8688, 151.2093],
-    ['The Rocks', '2000', -33.8599, 151.2090],
-    ['Haymarket', '2000', -33.8797, 151.2036],
-    ['Pyrmont', '2009', -33.8697, 151.1946],
-    ['Surry Hills', '2010', -33.8845, 151.2121],
-    ['Darlinghurst', '2010', -33.8790, 151.2196],
-    ['Potts Point', '2011', -33.8703, 151.2255],
-    ['Alexandria', '2015', -33.9050, 151.1940],
-    ['Redfern', '2016', -33.8928, 151.2044],
-    ['Waterloo', '2017', -33.9000, 151.2070],
-    ['Mascot', '2020', -33.9290, 151.1880],
-    ['Paddington', '2021', -33.8847, 151.2268],
-    ['Bondi Junction', '2022', -33.8915, 151.2480],
-    ['Bondi Beach', '2026', -33.8915, 151.2767],
-    ['Randwick', '2031', -33.9140, 151.2410],
-    ['Maroubra', '2035', -33.9500, 151.2430],
-    ['Glebe', '2037', -33.8790, 151.1860],
-    ['Leichhardt', '2040', -33.8830, 151.1570],
-    ['Balmain', '2041', -33.8590, 151.1800],
-    ['Newtown', '2042', -33.8970, 151.1790],
-    ['Marrickville', '2204', -33.9110, 151.1550],
-    ['North Sydney', '2060', -33.8390, 151.2070],
-    ['Chatswood', '2067', -33.7960, 151.1830],
-    ['Hornsby', '2077', -33.7030, 151.0990],
-    ['Manly', '2095', -33.7970, 151.2880],
-    ['Dee Why', '2099', -33.7520, 151.2850],
-    ['Ryde', '2112', -33.8150, 151.1040],
-    ['Strathfield', '2135', -33.8720, 151.0940],
-    ['Burwood', '2134', -33.8770, 151.1040],
-    ['Parramatta', '2150', -33.8150, 151.0010],
-    ['Castle Hill', '2154', -33.7310, 151.0040],
-    ['Baulkham Hills', '2153', -33.7590, 150.9870],
-    ['Blacktown', '2148', -33.7710, 150.9060],
-    ['Fairfield', '2165', -33.8720, 150.9560],
-    ['Liverpool', '2170', -33.9200, 150.9230],
-    ['Bankstown', '2200', -33.9180, 151.0350],
-    ['Hurstville', '2220', -33.9670, 151.1020],
-    ['Kogarah', '2217', -33.9630, 151.1330],
-    ['Cronulla', '2230', -34.0580, 151.1520],
-    ['Sutherland', '2232', -34.0310, 151.0580],
-    ['Campbelltown', '2560', -34.0650, 150.8140],
-    ['Penrith', '2750', -33.7510, 150.6940],
-    ['Richmond', '2753', -33.5990, 150.7510],
-    ['Newcastle', '2300', -32.9283, 151.7817],
-    ['Wollongong', '2500', -34.4278, 150.8931],
-    ['Gosford', '2250', -33.4260, 151.3420],
-    ['Queanbeyan', '2620', -35.3540, 149.2320],
-  ],
-  ACT: [
-    ['Canberra', '2601', -35.2809, 149.1300],
-    ['Braddon', '2612', -35.2720, 149.1360],
-    ['Belconnen', '2617', -35.2380, 149.0660],
-    ['Fyshwick', '2609', -35.3250, 149.1750],
-    ['Woden', '2606', -35.3460, 149.0860],
-    ['Tuggeranong', '2900', -35.4150, 149.0660],
-    ['Gungahlin', '2912', -35.1860, 149.1330],
-  ],
-  VIC: [
-    ['Melbourne', '3000', -37.8136, 144.9631],
-    ['Southbank', '3006', -37.8230, 144.9650],
-    ['Docklands', '3008', -37.8170, 144.9460],
-    ['Carlton', '3053', -37.8000, 144.9670],
-    ['Fitzroy', '3065', -37.7990, 144.9780],
-    ['Collingwood', '3066', -37.8020, 144.9880],
-    ['Brunswick', '3056', -37.7670, 144.9620],
-    ['Coburg', '3058', -37.7440, 144.9660],
-    ['Essendon', '3040', -37.7530, 144.9170],
-    ['Footscray', '3011', -37.8000, 144.9000],
-    ['Williamstown', '3016', -37.8590, 144.8980],
-    ['Sunshine', '3020', -37.7880, 144.8330],
-    ['Richmond', '3121', -37.8230, 144.9980],
-    ['Cremorne', '3121', -37.8300, 144.9930],
-    ['South Yarra', '3141', -37.8380, 144.9920],
-    ['Prahran', '3181', -37.8510, 144.9930],
-    ['St Kilda', '3182', -37.8680, 144.9810],
-    ['Hawthorn', '3122', -37.8220, 145.0350],
-    ['Camberwell', '3124', -37.8420, 145.0690],
-    ['Box Hill', '3128', -37.8190, 145.1220],
-    ['Doncaster', '3108', -37.7880, 145.1230],
-    ['Ringwood', '3134', -37.8150, 145.2290],
-    ['Glen Waverley', '3150', -37.8780, 145.1650],
-    ['Caulfield', '3162', -37.8770, 145.0250],
-    ['Brighton', '3186', -37.9060, 144.9990],
-    ['Moorabbin', '3189', -37.9350, 145.0580],
-    ['Cheltenham', '3192', -37.9690, 145.0550],
-    ['Frankston', '3199', -38.1440, 145.1260],
-    ['Dandenong', '3175', -37.9870, 145.2150],
-    ['Preston', '3072', -37.7420, 145.0020],
-    ['Epping', '3076', -37.6500, 145.0240],
-    ['Heidelberg', '3084', -37.7560, 145.0650],
-    ['Werribee', '3030', -37.9000, 144.6610],
-    ['Geelong', '3220', -38.1499, 144.3617],
-  ],
-  QLD: [
-    ['Brisbane', '4000', -27.4698, 153.0251],
-    ['Spring Hill', '4000', -27.4610, 153.0230],
-    ['Fortitude Valley', '4006', -27.4570, 153.0340],
-    ['New Farm', '4005', -27.4670, 153.0470],
-    ['Newstead', '4006', -27.4450, 153.0450],
-    ['South Brisbane', '4101', -27.4800, 153.0180],
-    ['West End', '4101', -27.4820, 153.0090],
-    ['Woolloongabba', '4102', -27.4910, 153.0360],
-    ['Paddington', '4064', -27.4600, 152.9990],
-    ['Toowong', '4066', -27.4850, 152.9930],
-    ['Indooroopilly', '4068', -27.4990, 152.9730],
-    ['Chermside', '4032', -27.3850, 153.0310],
-    ['Aspley', '4034', -27.3650, 153.0210],
-    ['North Lakes', '4509', -27.2350, 153.0200],
-    ['Redcliffe', '4020', -27.2300, 153.1010],
-    ['Carindale', '4152', -27.5030, 153.1010],
-    ['Capalaba', '4157', -27.5230, 153.1930],
-    ['Mount Gravatt', '4122', -27.5380, 153.0800],
-    ['Sunnybank', '4109', -27.5780, 153.0600],
-    ['Logan Central', '4114', -27.6390, 153.1090],
-    ['Springwood', '4127', -27.6120, 153.1290],
-    ['Ipswich', '4305', -27.6140, 152.7590],
-    ['Southport', '4215', -27.9670, 153.4000],
-    ['Surfers Paradise', '4217', -28.0020, 153.4300],
-    ['Robina', '4226', -28.0780, 153.3850],
-    ['Coolangatta', '4225', -28.1680, 153.5360],
-    ['Maroochydore', '4558', -26.6600, 153.1000],
-    ['Toowoomba', '4350', -27.5598, 151.9507],
-  ],
-  SA: [
-    ['Adelaide', '5000', -34.9285, 138.6007],
-    ['North Adelaide', '5006', -34.9070, 138.5940],
-    ['Mile End', '5031', -34.9250, 138.5690],
-    ['Thebarton', '5031', -34.9170, 138.5700],
-    ['Norwood', '5067', -34.9210, 138.6320],
-    ['Unley', '5061', -34.9500, 138.6060],
-    ['Glenelg', '5045', -34.9800, 138.5150],
-    ['Marion', '5043', -35.0100, 138.5550],
-    ['Prospect', '5082', -34.8830, 138.5940],
-    ['Modbury', '5092', -34.8330, 138.6830],
-    ['Salisbury', '5108', -34.7590, 138.6410],
-    ['Elizabeth', '5112', -34.7120, 138.6700],
-    ['Port Adelaide', '5015', -34.8460, 138.5030],
-    ['Noarlunga Centre', '5168', -35.1400, 138.4960],
-  ],
-  WA: [
-    ['Perth', '6000', -31.9505, 115.8605],
-    ['Northbridge', '6003', -31.9470, 115.8570],
-    ['East Perth', '6004', -31.9560, 115.8740],
-    ['West Perth', '6005', -31.9490, 115.8420],
-    ['Subiaco', '6008', -31.9480, 115.8270],
-    ['Leederville', '6007', -31.9360, 115.8410],
-    ['Osborne Park', '6017', -31.9010, 115.8120],
-    ['Scarborough', '6019', -31.8940, 115.7580],
-    ['Joondalup', '6027', -31.7450, 115.7660],
-    ['Midland', '6056', -31.8880, 116.0110],
-    ['Morley', '6062', -31.8880, 115.9070],
-    ['Victoria Park', '6100', -31.9750, 115.8990],
-    ['Cannington', '6107', -32.0170, 115.9350],
-    ['Armadale', '6112', -32.1530, 116.0150],
-    ['Fremantle', '6160', -32.0569, 115.7439],
-    ['Cockburn Central', '6164', -32.1210, 115.8470],
-    ['Rockingham', '6168', -32.2790, 115.7290],
-    ['Mandurah', '6210', -32.5269, 115.7217],
-  ],
-  TAS: [
-    ['Hobart', '7000', -42.8821, 147.3272],
-    ['Sandy Bay', '7005', -42.9000, 147.3260],
-    ['Moonah', '7009', -42.8460, 147.3030],
-    ['Glenorchy', '7010', -42.8330, 147.2760],
-    ['Kingston', '7050', -42.9760, 147.3080],
-    ['Bellerive', '7018', -42.8750, 147.3700],
-    ['Launceston', '7250', -41.4332, 147.1441],
-    ['Devonport', '7310', -41.1800, 146.3500],
-  ],
-  NT: [
-    ['Darwin', '0800', -12.4634, 130.8456],
-    ['Palmerston', '0830', -12.4860, 130.9830],
-    ['Casuarina', '0810', -12.3740, 130.8810],
-    ['Alice Springs', '0870', -23.6980, 133.8807],
-  ],
-};
+function word(raw: string, first: boolean): string {
+  if (CAPITALS.has(raw)) return raw;
+  const lower = raw.toLowerCase();
+  if (!first && LOWER.has(lower)) return lower;
+  // McMahons Point, O'Connor, Sandy Point-Mt Vernon, Ernabella (Pukatja): a capital after Mc, ', - and (.
+  return lower.replace(/(^mc|^|['’(-])(\p{L})/gu, (_match, before: string, letter: string) =>
+    before.toLowerCase() === 'mc' ? `Mc${letter.toUpperCase()}` : `${before}${letter.toUpperCase()}`,
+  );
+}
 
-export const AU_PLACES: readonly Place[] = Object.entries(ROWS).flatMap(([state, rows]) =>
-  rows.map(([suburb, postcode, lat, lng]) => ({suburb, postcode, state: state as AustralianState, lat, lng})),
-);
+/** `MCMAHONS POINT` → `McMahons Point`, `BAY OF FIRES` → `Bay of Fires`. */
+export function placeName(upper: string): string {
+  return upper
+    .trim()
+    .split(/\s+/)
+    .map((part, index) => word(part, index === 0))
+    .join(' ');
+}
+
+/** The gazetteer's lines as places; a malformed line is left out. */
+export function parseGazetteer(lines: string): Place[] {
+  const places: Place[] = [];
+  for (const line of lines.split('\n')) {
+    const [suburb, postcode, state, lat, lng] = line.split('|');
+    const point = {lat: Number(lat), lng: Number(lng)};
+    if (!suburb || !/^\d{4}$/.test(postcode ?? '') || !isAustralianState(state)) continue;
+    if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng)) continue;
+    places.push({suburb: placeName(suburb), postcode, state, ...point});
+  }
+  return places;
+}

@@ -18,6 +18,7 @@ import {
   parseLocatorQuery,
   suburbKey,
   telHref,
+  type AustralianState,
   type DayHours,
   type LocatedStore,
   type PlaceRef,
@@ -28,20 +29,32 @@ const MELBOURNE = {lat: -37.8136, lng: 144.9631};
 const PERTH = {lat: -31.9505, lng: 115.8605};
 const HOBART = {lat: -42.8821, lng: 147.3272};
 
+/** A place query with the parts not given left out. */
+const place = (parts: {postcode?: string; suburb?: string; state?: AustralianState}) =>
+  ({kind: 'place', postcode: null, suburb: null, state: null, ...parts}) as const;
+
 describe('parseLocatorQuery', () => {
   it.each([
     [undefined, {kind: 'none'}],
     [null, {kind: 'none'}],
     ['', {kind: 'none'}],
     ['   ', {kind: 'none'}],
-    ['2000', {kind: 'postcode', postcode: '2000'}],
-    [' 0800 ', {kind: 'postcode', postcode: '0800'}],
-    ['St Kilda', {kind: 'suburb', suburb: 'St Kilda'}],
-    ['  surry   hills ', {kind: 'suburb', suburb: 'surry hills'}],
-    ["O'Connor", {kind: 'suburb', suburb: "O'Connor"}],
-    ['Wagga-Wagga', {kind: 'suburb', suburb: 'Wagga-Wagga'}],
-    ['Moonah’s', {kind: 'suburb', suburb: 'Moonah’s'}],
-    ['Fyshwick', {kind: 'suburb', suburb: 'Fyshwick'}],
+    ['2000', place({postcode: '2000'})],
+    [' 0800 ', place({postcode: '0800'})],
+    ['St Kilda', place({suburb: 'St Kilda'})],
+    ['  surry   hills ', place({suburb: 'surry hills'})],
+    ["O'Connor", place({suburb: "O'Connor"})],
+    ['Wagga-Wagga', place({suburb: 'Wagga-Wagga'})],
+    ['Moonah’s', place({suburb: 'Moonah’s'})],
+    ['Fyshwick', place({suburb: 'Fyshwick'})],
+    // A postcode and a suburb, either way round; a state after the suburb; commas are spaces.
+    ['3000 Melbourne', place({postcode: '3000', suburb: 'Melbourne'})],
+    ['Melbourne 3000', place({postcode: '3000', suburb: 'Melbourne'})],
+    ['Richmond VIC', place({suburb: 'Richmond', state: 'VIC'})],
+    ['richmond, vic 3121', place({postcode: '3121', suburb: 'richmond', state: 'VIC'})],
+    ['3121 Richmond Vic', place({postcode: '3121', suburb: 'Richmond', state: 'VIC'})],
+    // A lone state abbreviation is a suburb's name to look up, not a state.
+    ['Act', place({suburb: 'Act'})],
   ])('%j → %j', (raw, expected) => {
     expect(parseLocatorQuery(raw)).toEqual(expected);
   });
@@ -49,7 +62,8 @@ describe('parseLocatorQuery', () => {
   it.each([
     ['200', 'three digits'],
     ['20000', 'five digits'],
-    ['2000 Sydney', 'a postcode and a suburb'],
+    ['2000 Sydney 2001', 'two postcodes'],
+    ['Sydney 2000 NSW', 'a state after the postcode'],
     ['<script>', 'markup'],
     ['Sydney!', 'punctuation'],
     ['-Sydney', 'a leading hyphen'],
@@ -60,7 +74,7 @@ describe('parseLocatorQuery', () => {
   });
 
   it('takes a suburb of exactly 60 characters', () => {
-    expect(parseLocatorQuery('a'.repeat(60)).kind).toBe('suburb');
+    expect(parseLocatorQuery('a'.repeat(60))).toEqual(place({suburb: 'a'.repeat(60)}));
   });
 });
 
@@ -74,20 +88,23 @@ describe('findPlaces', () => {
     {suburb: 'Mount Gravatt', postcode: '4122', state: 'QLD', lat: -27.538, lng: 153.08},
   ];
 
-  it('a postcode is its first row', () => {
-    expect(findPlaces({kind: 'postcode', postcode: '2000'}, places).map((p) => p.suburb)).toEqual(['Sydney']);
+  it('a postcode is its rows, its own point first', () => {
+    expect(findPlaces(place({postcode: '2000'}), places).map((p) => p.suburb)).toEqual(['Sydney', 'The Rocks']);
   });
 
   it('an unknown postcode is nothing', () => {
-    expect(findPlaces({kind: 'postcode', postcode: '9999'}, places)).toEqual([]);
+    expect(findPlaces(place({postcode: '9999'}), places)).toEqual([]);
   });
 
-  it('a suburb in several states gives each, in gazetteer order', () => {
-    expect(findPlaces({kind: 'suburb', suburb: 'richmond'}, places).map((p) => p.postcode)).toEqual(['2753', '3121']);
+  it('a suburb in several states gives each, in gazetteer order; a state or postcode narrows it', () => {
+    expect(findPlaces(place({suburb: 'richmond'}), places).map((p) => p.postcode)).toEqual(['2753', '3121']);
+    expect(findPlaces(place({suburb: 'richmond', state: 'VIC'}), places).map((p) => p.postcode)).toEqual(['3121']);
+    expect(findPlaces(place({suburb: 'richmond', postcode: '2753'}), places).map((p) => p.state)).toEqual(['NSW']);
+    expect(findPlaces(place({suburb: 'richmond', postcode: '2000'}), places)).toEqual([]);
   });
 
   it.each([['saint kilda'], ['ST KILDA'], ['St-Kilda']])('%j finds St Kilda', (suburb) => {
-    expect(findPlaces({kind: 'suburb', suburb}, places).map((p) => p.postcode)).toEqual(['3182']);
+    expect(findPlaces(place({suburb}), places).map((p) => p.postcode)).toEqual(['3182']);
   });
 
   it('Mt and Mount are one', () => {
@@ -274,14 +291,17 @@ describe('locateStores', () => {
     if (result.kind !== 'nearest') return;
     expect(result.from.suburb).toBe('Sydney');
     expect(result.stores.map((d) => d.store.handle)).toEqual(['sydney', 'melbourne']);
-    expect(result.alternatives).toEqual([]);
   });
 
-  it('a suburb in two states searches from the first and offers the other', () => {
+  it('a suburb in two states asks which, one choice per state; naming the state or postcode searches', () => {
     const result = locateStores(stores, places, ['richmond']);
-    if (result.kind !== 'nearest') throw new Error(result.kind);
-    expect(result.from.postcode).toBe('2753');
-    expect(result.stores[0].store.handle).toBe('sydney');
-    expect(result.alternatives.map((p) => p.postcode)).toEqual(['3121']);
+    if (result.kind !== 'choose') throw new Error(result.kind);
+    expect(result.choices.map((p) => `${p.state} ${p.postcode}`)).toEqual(['NSW 2753', 'VIC 3121']);
+    for (const query of ['Richmond VIC', 'Richmond 3121', '3121']) {
+      const chosen = locateStores(stores, places, [query]);
+      if (chosen.kind !== 'nearest') throw new Error(`${query}: ${chosen.kind}`);
+      expect(chosen.from.postcode).toBe('3121');
+      expect(chosen.stores[0].store.handle).toBe('melbourne');
+    }
   });
 });

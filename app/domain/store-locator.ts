@@ -56,22 +56,38 @@ export interface PlaceRef extends Coordinates {
 
 export type LocatorQuery =
   | {kind: 'none'}
-  | {kind: 'postcode'; postcode: string}
-  | {kind: 'suburb'; suburb: string}
+  /** A postcode, a suburb or both, in either order, and optionally the state: "3000 Melbourne", "Richmond VIC". */
+  | {kind: 'place'; postcode: string | null; suburb: string | null; state: AustralianState | null}
   | {kind: 'invalid'; message: string};
 
 /** Letters (any script), then letters, spaces, hyphens and apostrophes: "St Kilda", "O'Connor", "Wagga-Wagga". */
 const SUBURB_PATTERN = /^\p{L}[\p{L} '’-]*$/u;
 
-/** The `?q=` of the locator: blank is no search; else a 4-digit postcode or a suburb name of up to 60 characters. */
+const stateNamed = (word: string | undefined): AustralianState | null => {
+  const upper = word?.toUpperCase();
+  return isAustralianState(upper) ? upper : null;
+};
+
+/**
+ * The `?q=` of the locator: blank is no search; else a 4-digit postcode, a suburb name of up to 60 characters,
+ * or both in either order, a state's abbreviation after the suburb if the shopper adds one ("Richmond VIC 3121";
+ * commas are spaces).
+ */
 export function parseLocatorQuery(raw: unknown): LocatorQuery {
   if (raw === null || raw === undefined) return {kind: 'none'};
   if (typeof raw !== 'string') return {kind: 'invalid', message: LOCATOR_QUERY_MESSAGE};
-  const query = raw.trim().replace(/\s+/g, ' ');
-  if (query === '') return {kind: 'none'};
-  if (POSTCODE_PATTERN.test(query)) return {kind: 'postcode', postcode: query};
-  if (query.length <= SUBURB_MAX_LENGTH && SUBURB_PATTERN.test(query)) return {kind: 'suburb', suburb: query};
-  return {kind: 'invalid', message: LOCATOR_QUERY_MESSAGE};
+  const words = raw.replace(/,/g, ' ').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return {kind: 'none'};
+  let postcode: string | null = null;
+  if (POSTCODE_PATTERN.test(words[0])) postcode = words.shift()!;
+  else if (POSTCODE_PATTERN.test(words.at(-1)!)) postcode = words.pop()!;
+  // A state only after a suburb: "ACT" alone is not a place.
+  const state = words.length > 1 ? stateNamed(words.at(-1)) : null;
+  if (state) words.pop();
+  const suburb = words.join(' ');
+  if (suburb === '') return postcode ? {kind: 'place', postcode, suburb: null, state: null} : {kind: 'none'};
+  if (suburb.length > SUBURB_MAX_LENGTH || !SUBURB_PATTERN.test(suburb)) return {kind: 'invalid', message: LOCATOR_QUERY_MESSAGE};
+  return {kind: 'place', postcode, suburb, state};
 }
 
 /** Compares suburb names the way people type them: case, apostrophes, hyphens and "Saint" for "St" aside. */
@@ -86,20 +102,41 @@ export function suburbKey(name: string): string {
 }
 
 /**
- * Every place the query names, the first being the one to search from: a
- * postcode's own point (its first row), or the suburbs of that name in
- * gazetteer order (the same name can be in several states).
+ * Every place the query names, in gazetteer order (the same suburb name can be in several states); for a postcode
+ * alone, its main locality first.
  */
-export function findPlaces<P extends PlaceRef>(
-  query: Extract<LocatorQuery, {kind: 'postcode' | 'suburb'}>,
-  places: readonly P[],
-): P[] {
-  if (query.kind === 'postcode') {
-    const first = places.find((place) => place.postcode === query.postcode);
-    return first ? [first] : [];
-  }
-  const key = suburbKey(query.suburb);
-  return places.filter((place) => suburbKey(place.suburb) === key);
+export function findPlaces<P extends PlaceRef>(query: Extract<LocatorQuery, {kind: 'place'}>, places: readonly P[]): P[] {
+  const key = query.suburb === null ? null : suburbKey(query.suburb);
+  const found = places.filter(
+    (place) =>
+      (query.postcode === null || place.postcode === query.postcode) &&
+      (key === null || suburbKey(place.suburb) === key) &&
+      (query.state === null || place.state === query.state),
+  );
+  return key === null ? mainLocalityFirst(found) : found;
+}
+
+/**
+ * A postcode's localities, its main one first: the one whose name begins the most others ("Richmond" of Richmond
+ * East, Richmond North…; "Sydney" of Sydney South), ties in gazetteer order.
+ */
+function mainLocalityFirst<P extends PlaceRef>(localities: readonly P[]): P[] {
+  const begins = (place: P) =>
+    localities.filter((other) => other !== place && other.suburb.startsWith(`${place.suburb} `)).length;
+  return localities
+    .map((place, index) => ({place, index, score: begins(place)}))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({place}) => place);
+}
+
+/**
+ * The places a shopper must choose between: one per state the suburb name is in (its first postcode there),
+ * states in the usual order; empty when the places are all in one state (one place to search from).
+ */
+export function placeChoices<P extends PlaceRef>(found: readonly P[]): P[] {
+  const byState = new Map<AustralianState, P>();
+  for (const place of found) if (!byState.has(place.state)) byState.set(place.state, place);
+  return byState.size > 1 ? STATE_ORDER.flatMap((state) => byState.get(state) ?? []) : [];
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
@@ -230,7 +267,9 @@ export type LocatorResult<S extends LocatedStore, P extends PlaceRef> =
   | {kind: 'invalid'; message: string}
   /** A well-formed postcode or suburb the gazetteer does not know: every store, by state, with the message. */
   | {kind: 'not-found'; message: string}
-  | {kind: 'nearest'; from: P; stores: StoreDistance<S>[]; alternatives: P[]};
+  /** A suburb name in several states ("Richmond"): one place per state to choose from, and every store by state. */
+  | {kind: 'choose'; choices: P[]}
+  | {kind: 'nearest'; from: P; stores: StoreDistance<S>[]};
 
 /**
  * The locator's answer to `?q=` (every value of it: a repeated key is
@@ -246,9 +285,12 @@ export function locateStores<S extends LocatedStore, P extends PlaceRef>(
   const query = parseLocatorQuery(queryValues[0]);
   if (query.kind === 'none') return {kind: 'all'};
   if (query.kind === 'invalid') return query;
-  const [from, ...alternatives] = findPlaces(query, places);
-  if (!from) return {kind: 'not-found', message: PLACE_NOT_FOUND_MESSAGE};
-  return {kind: 'nearest', from, stores: nearestStores(stores, from, limit), alternatives};
+  const found = findPlaces(query, places);
+  if (found.length === 0) return {kind: 'not-found', message: PLACE_NOT_FOUND_MESSAGE};
+  const choices = placeChoices(found);
+  if (choices.length > 0) return {kind: 'choose', choices};
+  // A postcode's own point is its first row; a suburb's, its first postcode.
+  return {kind: 'nearest', from: found[0], stores: nearestStores(stores, found[0], limit)};
 }
 
 /** A store as the app shows it (reshaped from its store_page document). */

@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({data: loaded}) =>
     : [];
 
 export default function StoreLocator() {
-  const {page, query, pins, error, notice, nearest, groups} = useLoaderData<typeof loader>();
+  const {page, query, pins, error, notice, nearest, choices, groups} = useLoaderData<typeof loader>();
   const mapLabel = nearest
     ? `Map of Australia showing ${BRAND.name} stores, with ${nearest.place} marked and the nearest store, ${nearest.stores[0]?.store.name ?? 'none'}, highlighted`
     : `Map of Australia showing ${pins.length} ${BRAND.name} stores`;
@@ -46,6 +46,23 @@ export default function StoreLocator() {
               {notice} Here are all our stores by state.
             </p>
           ) : null}
+          {choices.length > 0 ? (
+            <section className="mt-4" aria-labelledby="place-choices-heading" data-testid="place-choices">
+              <h2 id="place-choices-heading" className="font-semibold">
+                {`There is a ${choices[0].suburb} in ${choices.length} states. Which one do you mean?`}
+              </h2>
+              <ul className="mt-2 space-y-1">
+                {choices.map((choice) => (
+                  <li key={choice.label}>
+                    <Link to={`/store/store-locator?${new URLSearchParams({q: choice.query})}`} className="underline">
+                      {choice.label}
+                    </Link>
+                    <span className="text-neutral-600">{` (${choice.stateName})`}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <StoreMap
           pins={pins}
@@ -61,20 +78,6 @@ export default function StoreLocator() {
           <h2 id="nearest-heading" className="text-2xl font-bold text-brand">
             {`Stores nearest ${nearest.place}`}
           </h2>
-          {nearest.alternatives.length > 0 ? (
-            <p className="mt-2 text-sm">
-              Did you mean{' '}
-              {nearest.alternatives.map((place, index) => (
-                <span key={place.postcode}>
-                  {index > 0 ? ', ' : ''}
-                  <Link to={`/store/store-locator?q=${place.postcode}`} className="underline">
-                    {place.label}
-                  </Link>
-                </span>
-              ))}
-              ?
-            </p>
-          ) : null}
           <ol className="mt-4 grid gap-4 md:grid-cols-2" data-testid="nearest-stores">
             {nearest.stores.map(({store, distance}) => (
               <li key={store.handle}>

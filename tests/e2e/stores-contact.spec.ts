@@ -22,7 +22,7 @@ test.describe('store locator', () => {
     await expect(cards).toHaveCount(5);
     await expect(cards.first()).toHaveAttribute('data-store', 'moorabbin');
     await expect(cards.nth(1)).toHaveAttribute('data-store', 'richmond');
-    await expect(cards.first().getByTestId('store-distance')).toHaveText(/^1\.6 km/);
+    await expect(cards.first().getByTestId('store-distance')).toHaveText(/^800 m/);
     await expect(cards.first().getByRole('link', {name: '(03) 9555 0106'})).toHaveAttribute('href', 'tel:+61395550106');
     await expect(cards.first().getByTestId('opening-hours')).toContainText('Thursday');
     await expect(page.getByRole('img', {name: /Map of Australia .* Moorabbin VIC 3189/})).toBeVisible();
@@ -42,11 +42,33 @@ test.describe('store locator', () => {
     await page.goto('/store/store-locator?q=Hobart');
     await expect(page.getByTestId('store-card').first()).toHaveAttribute('data-store', 'hobart');
 
-    await page.getByLabel('Postcode or suburb').fill('9999');
+    await page.getByLabel('Postcode or suburb').fill('0100');
     await page.getByRole('button', {name: 'Find stores'}).click();
     await expect(page.getByTestId('store-locator-notice')).toContainText(PLACE_NOT_FOUND_MESSAGE);
     for (const state of ['New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'Tasmania']) {
       await expect(page.getByRole('heading', {level: 2, name: state})).toBeVisible();
+    }
+  });
+
+  test('a suburb in several states asks which one, and "postcode suburb" works either way round', async ({page}) => {
+    await page.goto('/store/store-locator?q=Richmond');
+    const choices = page.getByTestId('place-choices');
+    await expect(choices.getByRole('heading')).toHaveText('There is a Richmond in 5 states. Which one do you mean?');
+    await expect(choices.getByRole('link')).toHaveText([
+      'Richmond NSW 2753',
+      'Richmond VIC 3121',
+      'Richmond QLD 4740',
+      'Richmond SA 5033',
+      'Richmond TAS 7025',
+    ]);
+    await choices.getByRole('link', {name: 'Richmond VIC 3121'}).click();
+    await expect(page.getByRole('heading', {name: 'Stores nearest Richmond VIC 3121'})).toBeVisible();
+    await expect(page.getByTestId('store-card').first()).toHaveAttribute('data-store', 'richmond');
+
+    for (const query of ['3000 Melbourne', 'Wagga Wagga']) {
+      const response = await page.goto(`/store/store-locator?${new URLSearchParams({q: query})}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.getByTestId('nearest-stores')).toBeVisible();
     }
   });
 

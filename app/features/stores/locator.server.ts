@@ -1,12 +1,12 @@
 import {data, type AppLoadContext} from '@shopify/remix-oxygen';
-import {AU_PLACES} from '~/domain/au-places';
-import {formatDistance, groupStoresByState, locateStores} from '~/domain/store-locator';
+import {STATE_NAMES, formatDistance, groupStoresByState, locateStores} from '~/domain/store-locator';
 import {notFound, orUnavailable} from '~/features/errors/responses.server';
+import {auPlaces} from './gazetteer.server';
 
 /**
- * The store locator: for ?q={postcode or suburb}, the nearest stores first, with
- * distance, hours, address and phone (400 for a query that is no place). Without
- * a usable place every store is listed by state.
+ * The store locator: for ?q={postcode and/or suburb}, the nearest stores first, with
+ * distance, hours, address and phone (400 for a query that is no place). A suburb name
+ * several states have asks which one; without a usable place every store is listed by state.
  */
 export async function loadStoreLocator(context: AppLoadContext, url: URL) {
   const [page, stores] = await orUnavailable(context, () =>
@@ -15,7 +15,7 @@ export async function loadStoreLocator(context: AppLoadContext, url: URL) {
   if (!page) return notFound(context);
 
   const queryValues = url.searchParams.getAll('q');
-  const result = locateStores(stores, AU_PLACES, queryValues);
+  const result = locateStores(stores, auPlaces(), queryValues);
   const body = {
     page,
     canonicalUrl: `${url.origin}${page.url}`,
@@ -29,12 +29,18 @@ export async function loadStoreLocator(context: AppLoadContext, url: URL) {
             place: `${result.from.suburb} ${result.from.state} ${result.from.postcode}`,
             from: {lat: result.from.lat, lng: result.from.lng},
             stores: result.stores.map(({store, distanceKm}) => ({store, distance: formatDistance(distanceKm)})),
-            alternatives: result.alternatives.map((place) => ({
-              label: `${place.suburb} ${place.state} ${place.postcode}`,
-              postcode: place.postcode,
-            })),
           }
         : null,
+    // Each choice searches for itself by suburb and postcode, which name one place.
+    choices:
+      result.kind === 'choose'
+        ? result.choices.map((place) => ({
+            label: `${place.suburb} ${place.state} ${place.postcode}`,
+            suburb: place.suburb,
+            stateName: STATE_NAMES[place.state],
+            query: `${place.suburb} ${place.postcode}`,
+          }))
+        : [],
     groups: result.kind === 'nearest' ? [] : groupStoresByState(stores),
   };
   return data(body, result.kind === 'invalid' ? {status: 400} : undefined);
