@@ -16,7 +16,7 @@ import {BRAND} from '~/config/brand';
 import {miniCartFromCart} from '~/domain/cart-lines';
 import {platformFromUserAgent} from '~/domain/platform';
 import {PageLayout} from '~/ui/components/layout/PageLayout';
-import {ErrorPage, ErrorPageGuard} from '~/ui/components/common/ErrorPage';
+import {ErrorPageGuard} from '~/ui/components/common/ErrorPageGuard';
 import type {ErrorPayload} from '~/features/errors/responses.server';
 import {NavigationEffects} from '~/ui/components/common/NavigationEffects';
 import {takeBagNotice} from '~/features/bag/respond.server';
@@ -37,9 +37,13 @@ import {LoadingBar} from '~/ui/components/layout/LoadingBar';
 import {ModulePreloadsAfterPaint} from '~/ui/components/layout/ModulePreloadsAfterPaint';
 import {SlicesLayout} from '~/ui/components/layout/SlicesLayout';
 import {OfflineNotice} from '~/ui/components/common/OfflineNotice';
-import {PreviewNotice} from '~/ui/components/preview/PreviewNotice';
 import {useRouteLayout} from '~/ui/hooks/use-route-layout';
-import {useEffect} from 'react';
+import {lazy, useEffect} from 'react';
+
+// Shown on few pages (a failed page, a Prismic preview session): loaded when one is, not with every page's code.
+// No Suspense boundary: the server renders them in the first chunk, so they show without JavaScript too.
+const ErrorPage = lazy(() => import('~/ui/components/common/ErrorPage'));
+const PreviewNotice = lazy(() => import('~/ui/components/preview/PreviewNotice'));
 import {enforceSeoData, lookUpSeoData} from '~/features/seo/seo-middleware.server';
 import {errorPageMeta, layoutFromError} from '~/features/errors/gone-page';
 

@@ -1,4 +1,4 @@
-import {Component, lazy, Suspense, type ReactNode} from 'react';
+import {lazy, Suspense} from 'react';
 import {Link} from '@remix-run/react';
 import type {ErrorPageContent} from '~/domain/content-types';
 import {defaultHelpfulLinks, errorApology, errorHeading} from '~/domain/error-page';
@@ -13,7 +13,10 @@ interface ErrorPageProps {
   content?: ErrorPageContent | null;
 }
 
-/** The error page: heading, apology, home link, helpful links and content blocks. */
+/**
+ * The error page: heading, apology, home link, helpful links and content blocks. Loaded only when a page fails
+ * (root.tsx), so it is not in the code every page loads.
+ */
 export function ErrorPage({status, message, content}: ErrorPageProps) {
   const links =
     content?.helpfulLinks && content.helpfulLinks.length > 0
@@ -51,24 +54,4 @@ export function ErrorPage({status, message, content}: ErrorPageProps) {
   );
 }
 
-/** If the error page itself fails, say so, show the details and link home. */
-export class ErrorPageGuard extends Component<{details: string; children: ReactNode}, {failed: boolean}> {
-  state = {failed: false};
-
-  static getDerivedStateFromError() {
-    return {failed: true};
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="container-page py-16">
-        <h1 className="text-2xl font-bold">An error occurred while showing the error page.</h1>
-        <pre className="mt-4 whitespace-pre-wrap rounded bg-neutral-100 p-4 text-sm">{this.props.details}</pre>
-        <a href="/" className="btn-primary mt-6">
-          Go back to home
-        </a>
-      </section>
-    );
-  }
-}
+export default ErrorPage;

@@ -37,3 +37,5 @@ export function PreviewNotice({toolbarSrc}: {toolbarSrc: string}) {
     </aside>
   );
 }
+
+export default PreviewNotice;
