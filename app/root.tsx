@@ -16,7 +16,6 @@ import {BRAND} from '~/config/brand';
 import {miniCartFromCart} from '~/domain/cart-lines';
 import {platformFromUserAgent} from '~/domain/platform';
 import {PageLayout} from '~/ui/components/layout/PageLayout';
-import {ErrorPageGuard} from '~/ui/components/common/ErrorPageGuard';
 import type {ErrorPayload} from '~/features/errors/responses.server';
 import {NavigationEffects} from '~/ui/components/common/NavigationEffects';
 import {takeBagNotice} from '~/features/bag/respond.server';
@@ -82,6 +81,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     brandName: BRAND.name,
     header,
     cart: bag.cart,
+    shopper: priceShopperOf(bag.cart?.attributes),
     bagUnavailable: bag.status === 'unavailable',
     miniCart: miniCartFromCart(bag.cart),
     platform: platformFromUserAgent(request.headers.get('user-agent')),
@@ -146,7 +146,7 @@ export default function App() {
   if (layout === 'slices') {
     return (
       <StoreAnalytics analytics={data.analytics}>
-        <CampaignProvider {...data.campaignSettings} now={data.now} shopper={priceShopperOf(data.cart?.attributes)}>
+        <CampaignProvider {...data.campaignSettings} now={data.now} shopper={data.shopper}>
           <WishlistProvider>
             <SlicesLayout>
               <Outlet />
@@ -211,11 +211,7 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (status >= 500) reportClientError('error-boundary', error, {status});
   }, [error, status]);
-  const page = (
-    <ErrorPageGuard details={`${status} ${message}`}>
-      <ErrorPage status={status} message={message} content={content} />
-    </ErrorPageGuard>
-  );
+  const page = <ErrorPage status={status} message={message} content={content} details={`${status} ${message}`} />;
   return data ? (
     <StoreAnalytics analytics={data.analytics}>
       <CampaignProvider {...data.campaignSettings} now={data.now}>

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {defaultHelpfulLinks, errorApology, errorHeading} from './error-page';
+import {errorHeading} from './error-page';
+import {defaultHelpfulLinks, errorApology} from './error-page-copy';
 
 describe('errorHeading', () => {
   it.each([

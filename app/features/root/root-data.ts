@@ -12,13 +12,15 @@ import type {CampaignBanner} from '~/domain/countdown';
 import type {ExperimentAssignment} from '~/domain/experiments';
 import type {Cart, MiniCart} from '~/domain/types';
 import type {Platform} from '~/domain/platform';
-import type {CampaignSettings} from '~/domain/campaigns';
+import type {CampaignSettings, PriceShopper} from '~/domain/campaigns';
 import type {SiteHeader} from '~/domain/content-types';
 
 export interface RootData {
   brandName: string;
   header: SiteHeader | null;
   cart: Cart | null;
+  /** Whose prices the pages show: a member or Velocity bag's (read from the cart's attributes on the server). */
+  shopper: PriceShopper;
   /** Shopify could not be asked for the bag: it is not empty, just out of reach for a moment. */
   bagUnavailable: boolean;
   miniCart: MiniCart;

@@ -1,7 +1,8 @@
-import {lazy, Suspense} from 'react';
+import {Component, lazy, Suspense, type ReactNode} from 'react';
 import {Link} from '@remix-run/react';
 import type {ErrorPageContent} from '~/domain/content-types';
-import {defaultHelpfulLinks, errorApology, errorHeading} from '~/domain/error-page';
+import {errorHeading} from '~/domain/error-page';
+import {defaultHelpfulLinks, errorApology} from '~/domain/error-page-copy';
 import {BRAND} from '~/config/brand';
 
 // Only an error page with content blocks loads the slice components (see ErrorPageSlices).
@@ -54,4 +55,33 @@ export function ErrorPage({status, message, content}: ErrorPageProps) {
   );
 }
 
-export default ErrorPage;
+/** If the error page itself fails, say so, show the details and link home. */
+export class ErrorPageGuard extends Component<{details: string; children: ReactNode}, {failed: boolean}> {
+  state = {failed: false};
+
+  static getDerivedStateFromError() {
+    return {failed: true};
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="container-page py-16">
+        <h1 className="text-2xl font-bold">An error occurred while showing the error page.</h1>
+        <pre className="mt-4 whitespace-pre-wrap rounded bg-neutral-100 p-4 text-sm">{this.props.details}</pre>
+        <a href="/" className="btn-primary mt-6">
+          Go back to home
+        </a>
+      </section>
+    );
+  }
+}
+
+/** The error page as the root error boundary shows it: guarded, so a failure in it still says what happened. */
+export default function GuardedErrorPage(props: ErrorPageProps & {details: string}) {
+  return (
+    <ErrorPageGuard details={props.details}>
+      <ErrorPage status={props.status} message={props.message} content={props.content} />
+    </ErrorPageGuard>
+  );
+}
