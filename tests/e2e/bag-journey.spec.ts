@@ -5,6 +5,8 @@ import {test, expect, dollars} from './fixtures';
  * (fetchers, optimistic UI) and without it (plain forms, 303 back).
  */
 test('home → collection → product → variant → add to bag → change quantity → remove', async ({page}) => {
+  // Five pages and three bag changes: over 20 s on a busy two-core CI machine.
+  test.slow();
   await page.goto('/');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Mattresses', exact: true}).click();
 

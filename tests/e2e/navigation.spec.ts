@@ -95,6 +95,8 @@ test.describe('where a page opens @js-only', () => {
   }
 
   test('a product opened from deep in a listing opens at its top, and Back returns to the same place', async ({page}) => {
+    // Three listings, each there and back: a long journey on a busy CI machine.
+    test.slow();
     for (const listing of ['/collections/mattresses', '/collections/beds', '/products/search?query=bed']) {
       await gotoHydrated(page, listing);
       const left = await openLastTile(page);
