@@ -115,7 +115,9 @@ test('the footer links every page a shopper should find, and each one answers', 
   for (const path of ['/contact-us', '/store/store-locator', '/store', '/become-a-member', '/blogs/inspiration', '/work-with-us']) {
     expect(hrefs).toContain(path);
   }
-  for (const href of new Set(hrefs)) {
+  // Each page the footer adds answers. Not the listings (the Shop column): the worker keeps search answers for a
+  // minute, and the degraded journeys need listings nothing else has asked for.
+  for (const href of new Set(hrefs.filter((href) => !href?.startsWith('/collections/')))) {
     expect((await request.get(href!)).status(), href!).toBe(200);
   }
 });
