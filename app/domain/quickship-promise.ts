@@ -82,6 +82,6 @@ export function quickshipPromise(
 
   const zone = ZONE_BY_OFFSET.get(offset);
   const time = `${clockTime(Number(hours), Number(minutes))}${zone ? ` ${zone}` : ''}`;
-  const arrives = deliveryDay === today + 1 ? `tomorrow (${calendarDay(deliveryDay)})` : calendarDay(deliveryDay);
-  return `Order by ${time} ${relativeDay(cutOffDay, today)} and it arrives ${arrives}.`;
+  // Delivery comes after a cut-off still ahead, so it is never "today".
+  return `Order by ${time} ${relativeDay(cutOffDay, today)} and it arrives ${relativeDay(deliveryDay, today)}.`;
 }
