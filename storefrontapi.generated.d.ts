@@ -1709,7 +1709,15 @@ export type WishlistVariantFragment = Pick<
     >;
     variants: {
       nodes: Array<
-        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+        Pick<
+          StorefrontAPI.ProductVariant,
+          'id' | 'title' | 'availableForSale'
+        > & {
+          price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+          selectedOptions: Array<
+            Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+          >;
+        }
       >;
     };
     metafields: Array<
@@ -1757,7 +1765,12 @@ export type WishlistVariantsQuery = {
               Pick<
                 StorefrontAPI.ProductVariant,
                 'id' | 'title' | 'availableForSale'
-              >
+              > & {
+                price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+                selectedOptions: Array<
+                  Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>
+                >;
+              }
             >;
           };
           metafields: Array<
@@ -1807,7 +1820,7 @@ interface GeneratedQueryTypes {
     return: VariantProductsQuery;
     variables: VariantProductsQueryVariables;
   };
-  '#graphql\n  fragment WishlistVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      featuredImage {\n        url\n        altText\n        width\n        height\n      }\n      variants(first: 100) {\n        nodes {\n          id\n          title\n          availableForSale\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  query WishlistVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ...WishlistVariant\n    }\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
+  '#graphql\n  fragment WishlistVariant on ProductVariant {\n    id\n    title\n    sku\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    image {\n      url\n      altText\n      width\n      height\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      featuredImage {\n        url\n        altText\n        width\n        height\n      }\n      variants(first: 100) {\n        nodes {\n          id\n          title\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  query WishlistVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    nodes(ids: $ids) {\n      ...WishlistVariant\n    }\n  }\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
     return: WishlistVariantsQuery;
     variables: WishlistVariantsQueryVariables;
   };

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   badgesBesidePrice,
   addToBagOverride,
+  overrideLinkFor,
   isSameSitePath,
   parseAddToBagRules,
   parseBadgeRules,
@@ -140,5 +141,21 @@ describe('badgesBesidePrice', () => {
   it('keeps every badge beside a price block with another label, or none', () => {
     expect(badgesBesidePrice(badges, {saleTitle: 'Spring Sale', tileTitle: 'Spring Sale: 30% off', tileTitleMobile: null})).toEqual(badges);
     expect(badgesBesidePrice(badges, {saleTitle: null, tileTitle: null, tileTitleMobile: null})).toEqual(badges);
+  });
+});
+
+describe('overrideLinkFor', () => {
+  it('names the product and the shopper’s variant, keeping what the link already says', () => {
+    const variantId = 'gid://shopify/ProductVariant/44000020612';
+    expect(overrideLinkFor('/bedbuilder', {handle: 'kensington-velvet-bed', variantId})).toBe(
+      '/bedbuilder?product=kensington-velvet-bed&variant=44000020612',
+    );
+    expect(overrideLinkFor('/bedbuilder?material=Velvet#top', {handle: 'kensington-velvet-bed', variantId: null})).toBe(
+      '/bedbuilder?material=Velvet&product=kensington-velvet-bed#top',
+    );
+    // A link that names its own product is the merchant's choice.
+    expect(overrideLinkFor('/bedbuilder?product=oslo-timber-bed', {handle: 'kensington-velvet-bed', variantId})).toBe(
+      '/bedbuilder?product=oslo-timber-bed',
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import {hexColour, isInvalidColour} from './colour';
 import type {ProductMeta} from './types';
+import {toLegacyId} from './gid';
 
 /** badge_group entry: products tagged `tag` show `title`. */
 export interface BadgeRule {
@@ -180,4 +181,18 @@ export function addToBagOverride(tags: readonly string[], rules: readonly AddToB
     }
   }
   return null;
+}
+
+/**
+ * The override's link with the product it was pressed for (`product` handle, `variant` legacy id), so the page it
+ * opens can start from that product: "Design yours" opens the bed builder on the bed the shopper was looking at.
+ * Parameters the link already has are kept; a link that names its own product is left alone.
+ */
+export function overrideLinkFor(link: string, product: {handle: string; variantId: string | null}): string {
+  const url = new URL(link, 'https://same.site');
+  if (url.searchParams.has('product')) return link;
+  url.searchParams.set('product', product.handle);
+  const variant = toLegacyId(product.variantId);
+  if (variant) url.searchParams.set('variant', variant);
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -9,9 +9,17 @@ import {
   describeChanges,
   offeredChoices,
   optionImageName,
+  bedBuilderPath,
+  bedSizes,
+  chooseBedSize,
+  sameExceptSize,
   selectionFromSearchParams,
+  selectionShowing,
   selectionToSearchParams,
+  sizeFromSearchParams,
+  variantInSize,
   type BedBuilderOptions,
+  type PartVariant,
   type BedSelection,
 } from './bed-builder';
 
@@ -262,5 +270,80 @@ describe('bag lines for the configured bed', () => {
       {key: 'Bed builder headboard', value: 'Curved'},
       {key: 'Bed builder base', value: '4 Drawer E/W'},
     ]);
+  });
+});
+
+describe('sizes, from the catalogue', () => {
+  const variant = (id: number, options: Record<string, string>) => ({
+    id: v(id),
+    selectedOptions: Object.entries(options).map(([name, value]) => ({name, value})),
+  });
+  // A bed in three sizes and two bases; its headboard in Queen and King only; bedsides without a size.
+  const bed = ['Double', 'Queen', 'King'].flatMap((size, i) => [
+    variant(100 + i * 2, {Size: size, Colour: 'Stone', Base: 'Standard'}),
+    variant(101 + i * 2, {Size: size, Colour: 'Stone', Base: '2 Drawer'}),
+  ]);
+  const board = [variant(200, {Size: 'Queen', Colour: 'Stone'}), variant(201, {Size: 'King', Colour: 'Stone'})];
+  const bedside = variant(300, {Colour: 'Stone'});
+  const queenBed: PartVariant = {variant: bed[3], siblings: bed};
+  const queenBoard: PartVariant = {variant: board[0], siblings: board};
+  const sides: PartVariant = {variant: bedside, siblings: [bedside]};
+
+  it('change only the size: the same product in its other options', () => {
+    expect(sameExceptSize(bed[1], bed[5])).toBe(true);
+    expect(sameExceptSize(bed[1], bed[4])).toBe(false);
+    expect(variantInSize(queenBed, 'King')).toBe(bed[5]);
+    expect(variantInSize(queenBed, 'Double')).toBe(bed[1]);
+    expect(variantInSize(queenBoard, 'Double')).toBeNull();
+    // No size: the same in every size.
+    expect(variantInSize(sides, 'King')).toBe(bedside);
+  });
+
+  it('are those every sized part is made in, in the first part’s order', () => {
+    expect(bedSizes([queenBed])).toEqual(['Double', 'Queen', 'King']);
+    expect(bedSizes([queenBed, queenBoard, sides])).toEqual(['Queen', 'King']);
+    expect(bedSizes([sides])).toEqual([]);
+  });
+
+  it('build the size asked for when offered, else the content’s own size, with a notice', () => {
+    expect(chooseBedSize([queenBed, queenBoard], 'king')).toEqual({size: 'King', notice: null});
+    expect(chooseBedSize([queenBed, queenBoard], null)).toEqual({size: 'Queen', notice: null});
+    expect(chooseBedSize([queenBed, queenBoard], 'Double')).toEqual({
+      size: 'Queen',
+      notice: 'This bed isn’t made in “Double”, so we’ve shown Queen.',
+    });
+    expect(chooseBedSize([sides], 'Queen')).toEqual({size: null, notice: null});
+  });
+
+  it('travel in the URL with the selection', () => {
+    expect(sizeFromSearchParams(new URLSearchParams('size=%20King%20'))).toBe('King');
+    expect(sizeFromSearchParams(new URLSearchParams('size='))).toBeNull();
+    expect(sizeFromSearchParams(new URLSearchParams(`size=${'x'.repeat(81)}`))).toBeNull();
+    expect(bedBuilderPath(DEFAULT, {size: 'King'})).toBe(
+      '/bedbuilder?material=Timber&colour=Twilight&headboard=Curved&base=4+Drawer+E%2FW&size=King',
+    );
+    expect(bedBuilderPath(DEFAULT, {path: '/bedbuilder/pdf'})).toBe(
+      '/bedbuilder/pdf?material=Timber&colour=Twilight&headboard=Curved&base=4+Drawer+E%2FW',
+    );
+    expect(bedLineAttributes(DEFAULT, 'King')).toContainEqual({key: 'Bed builder size', value: 'King'});
+  });
+});
+
+describe('opening on a product ("Design yours")', () => {
+  it('shows the first colour with a part made of the product, the shopper’s variant first', () => {
+    expect(selectionShowing(OPTIONS, [v(7)])).toEqual({material: 'Upholstered', colour: 'Stone', headboard: 'Curved', base: '2 Drawer'});
+    // A headboard: its colour, the other options as they would be.
+    expect(selectionShowing(OPTIONS, [v(11)])).toEqual({material: 'Timber', colour: 'Walnut', headboard: 'Square', base: '4 Drawer E/W'});
+    expect(selectionShowing(OPTIONS, [v(999), v(9)])).toEqual({
+      material: 'Upholstered',
+      colour: 'Twilight',
+      headboard: 'Curved',
+      base: '4 Drawer E/W',
+    });
+  });
+
+  it('is null for a product no part is made of', () => {
+    expect(selectionShowing(OPTIONS, [v(999)])).toBeNull();
+    expect(selectionShowing(OPTIONS, [])).toBeNull();
   });
 });

@@ -219,13 +219,24 @@ export function selectionFromSearchParams(options: BedBuilderOptions, params: UR
   return {selection, notices};
 }
 
-export function selectionToSearchParams(selection: BedSelection): URLSearchParams {
-  return new URLSearchParams(BED_OPTION_KEYS.map((key) => [BED_SELECTION_PARAMS[key], selection[key]]));
+/** The URL parameter of the bed's size, which comes from the catalogue rather than the content. */
+export const BED_SIZE_PARAM = 'size';
+
+/** Shopper-typed size from the URL, trimmed; null when absent or not a plausible size name. */
+export function sizeFromSearchParams(params: URLSearchParams): string | null {
+  const raw = params.get(BED_SIZE_PARAM)?.trim() ?? '';
+  return raw === '' || raw.length > MAX_PARAM_LENGTH ? null : raw;
 }
 
-/** `/bedbuilder?material=…`: the share link's path (prefix the origin for a full URL). */
-export function bedBuilderPath(selection: BedSelection, path = '/bedbuilder'): string {
-  return `${path}?${selectionToSearchParams(selection).toString()}`;
+export function selectionToSearchParams(selection: BedSelection, size: string | null = null): URLSearchParams {
+  const params = new URLSearchParams(BED_OPTION_KEYS.map((key) => [BED_SELECTION_PARAMS[key], selection[key]]));
+  if (size) params.set(BED_SIZE_PARAM, size);
+  return params;
+}
+
+/** `/bedbuilder?material=…&size=…`: the share link's path (prefix the origin for a full URL). */
+export function bedBuilderPath(selection: BedSelection, {path = '/bedbuilder', size = null}: {path?: string; size?: string | null} = {}): string {
+  return `${path}?${selectionToSearchParams(selection, size).toString()}`;
 }
 
 /* --------------------------------------------------------------- images */
@@ -317,6 +328,109 @@ export function bedLines(options: BedBuilderOptions, selection: BedSelection): B
 }
 
 /** Line attributes recording what was configured, so the bag and the order show it. */
-export function bedLineAttributes(selection: BedSelection): {key: string; value: string}[] {
-  return BED_OPTION_KEYS.map((key) => ({key: `Bed builder ${BED_OPTION_LABELS[key].toLowerCase()}`, value: selection[key]}));
+export function bedLineAttributes(selection: BedSelection, size: string | null = null): {key: string; value: string}[] {
+  const attributes = BED_OPTION_KEYS.map((key) => ({
+    key: `Bed builder ${BED_OPTION_LABELS[key].toLowerCase()}`,
+    value: selection[key],
+  }));
+  return size ? [...attributes, {key: 'Bed builder size', value: size}] : attributes;
+}
+
+/* ---------------------------------------------------------------- sizes */
+
+/**
+ * Sizes come from the catalogue, not the content: the content names one
+ * variant per part (in the range's reference size), and the bed is built in
+ * any size every sized part is made in, by taking the same product in the
+ * same options with only its Size changed. A part without a Size option
+ * (bedside drawers) is the same in every size.
+ */
+export const SIZE_OPTION_NAME = 'Size';
+
+export interface CatalogueOption {
+  name: string;
+  value: string;
+}
+
+/** A variant as the builder needs it to change its size: its options and its product's other variants. */
+export interface SizedVariant {
+  id: string;
+  selectedOptions: readonly CatalogueOption[];
+}
+
+export interface PartVariant<V extends SizedVariant = SizedVariant> {
+  variant: V;
+  /** Every variant of the variant's product, itself included. */
+  siblings: readonly V[];
+}
+
+export function sizeOf(variant: SizedVariant): string | null {
+  return variant.selectedOptions.find((option) => option.name === SIZE_OPTION_NAME)?.value ?? null;
+}
+
+/** Whether two variants of a product differ in their size at most. */
+export function sameExceptSize(a: SizedVariant, b: SizedVariant): boolean {
+  const others = (variant: SizedVariant) => variant.selectedOptions.filter((option) => option.name !== SIZE_OPTION_NAME);
+  const mine = others(a);
+  const theirs = others(b);
+  return mine.length === theirs.length && mine.every((option) => theirs.some((o) => o.name === option.name && o.value === option.value));
+}
+
+/** The variant of the same product in the same options but `size`; the variant itself when it has no size. */
+export function variantInSize<V extends SizedVariant>({variant, siblings}: PartVariant<V>, size: string): V | null {
+  if (sizeOf(variant) === null) return variant;
+  return siblings.find((sibling) => sizeOf(sibling) === size && sameExceptSize(sibling, variant)) ?? null;
+}
+
+/**
+ * The sizes the bed can be built in: those that every sized part is made in
+ * (in the first sized part's order). Empty when no part has a size.
+ */
+export function bedSizes(parts: readonly PartVariant[]): string[] {
+  const sized = parts.filter((part) => sizeOf(part.variant) !== null);
+  if (sized.length === 0) return [];
+  const sizesOf = (part: PartVariant) => [
+    ...new Set(part.siblings.map(sizeOf).filter((size): size is string => size !== null)),
+  ];
+  return sizesOf(sized[0]).filter((size) => sized.every((part) => variantInSize(part, size) !== null));
+}
+
+/**
+ * The size to build: the one asked for when the bed is made in it, else the
+ * content's reference size, else the first offered; null when nothing is sized.
+ */
+export function chooseBedSize(parts: readonly PartVariant[], wanted: string | null): {size: string | null; notice: string | null} {
+  const sizes = bedSizes(parts);
+  const match = wanted === null ? undefined : sizes.find((size) => same(size, wanted));
+  if (match) return {size: match, notice: null};
+  const reference = parts.map((part) => sizeOf(part.variant)).find((size) => size !== null) ?? null;
+  const size = reference !== null && sizes.includes(reference) ? reference : (sizes[0] ?? null);
+  const notice =
+    wanted !== null && size !== null ? `This bed isn’t made in “${wanted}”, so we’ve shown ${size}.` : null;
+  return {size, notice};
+}
+
+/* -------------------------------------------------- opening with a product */
+
+/**
+ * The selection that shows a product the shopper came from ("Design yours"):
+ * the first colour, in content order, with a base or headboard made of one of
+ * `variantIds` (that product's variants, the shopper's choice first). Other
+ * options keep the defaults where offered. Null when no part is made of them.
+ */
+export function selectionShowing(options: BedBuilderOptions, variantIds: readonly string[]): BedSelection | null {
+  for (const id of variantIds) {
+    for (const material of options.materials) {
+      for (const colour of material.colours) {
+        const base = colour.bases.find((part) => part.variantIds.includes(id));
+        const headboard = colour.headboards.find((part) => part.variantIds.includes(id));
+        if (!base && !headboard) continue;
+        const wanted: Partial<BedSelection> = {material: material.name, colour: colour.name};
+        if (base) wanted.base = base.name;
+        if (headboard) wanted.headboard = headboard.name;
+        return settle(options, wanted).selection;
+      }
+    }
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import {useLoaderData, useNavigate, type MetaFunction} from '@remix-run/react';
 import type {LoaderFunctionArgs} from '@shopify/remix-oxygen';
 import {useEffect, useRef, useState, type MouseEvent} from 'react';
 import {BedPicture} from '~/ui/components/bed-builder/BedPicture';
-import {ChoiceList, OptionGroup} from '~/ui/components/bed-builder/BedOptions';
+import {ChoiceList, OptionGroup, SizeGroup} from '~/ui/components/bed-builder/BedOptions';
 import {AddBedToBag, Summary} from '~/ui/components/bed-builder/BedSummary';
 import {ShareLink} from '~/ui/components/bed-builder/ShareLink';
 import {Modal} from '~/ui/components/common/Modal';
@@ -22,7 +22,7 @@ import {SliceRichText} from '~/ui/slices';
 
 /**
  * /bedbuilder. The URL is the selection
- * (`?material&colour&headboard&base`): without JavaScript every choice is a
+ * (`?material&colour&headboard&base&size`): without JavaScript every choice is a
  * link to the next selection and the page is rebuilt on the server; with it,
  * choosing opens the option's modal, a choice that would drop the headboard
  * or base asks first, and reset asks too. The PDF is a plain link.
@@ -57,7 +57,7 @@ export default function BedBuilder() {
   const [unavailableOpen, setUnavailableOpen] = useState(false);
   const chose = useRef(false);
   const {selection} = view;
-  const pdfPath = bedBuilderPath(selection, '/bedbuilder/pdf');
+  const pdfPath = bedBuilderPath(selection, {path: '/bedbuilder/pdf', size: view.size});
   const shareUrl = `${view.origin}${view.sharePath}`;
 
   // After a choice lands on a combination with no product, say so in a modal (the page also says it inline).
@@ -78,7 +78,7 @@ export default function BedBuilder() {
     const result = chooseOption(view.options, selection, key, value);
     if (!result.ok) return;
     event.preventDefault();
-    const path = bedBuilderPath(result.selection);
+    const path = bedBuilderPath(result.selection, {size: view.size});
     const dropped = result.changes.filter((change) => change.key === 'headboard' || change.key === 'base');
     if (dropped.length > 0) {
       setActiveOption(null);
@@ -118,6 +118,13 @@ export default function BedBuilder() {
                 onChoose={onChoose}
               />
             ))}
+            <SizeGroup
+              view={view}
+              onChoose={(event, path) => {
+                event.preventDefault();
+                go(path);
+              }}
+            />
             <div className="flex flex-wrap gap-3">
               {hydrated ? (
                 <button type="button" className="btn-secondary" onClick={() => setPending({kind: 'reset'})}>

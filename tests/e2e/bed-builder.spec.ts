@@ -7,7 +7,7 @@ import {test, expect, gotoHydrated} from './fixtures';
  * modal and dropping a headboard or base asks first.
  */
 
-const SHARED = '/bedbuilder?material=Timber&colour=Walnut&headboard=Square+%2B+Drawers&base=Platform';
+const SHARED = '/bedbuilder?material=Timber&colour=Walnut&headboard=Slimline+%2B+Bedsides&base=Standard&size=Queen';
 
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await gotoHydrated(page, path);
@@ -41,16 +41,21 @@ async function choicesOf(page: Page, option: string, javaScriptEnabled: boolean)
 test('opens on the default bed with its layered picture and summary', async ({page, javaScriptEnabled}) => {
   await open(page, '/bedbuilder', javaScriptEnabled);
   await expect(page.getByTestId('bed-selected-material')).toHaveText('Timber');
-  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Twilight');
-  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Curved');
+  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Natural Oak');
+  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Slimline');
   await expect(page.getByTestId('bed-selected-base')).toHaveText('4 Drawer E/W');
+  await expect(page.getByTestId('bed-selected-size')).toHaveText('Queen');
   const layers = page.getByTestId('bed-builder-picture').locator('img');
   await expect(layers).toHaveCount(3);
   // Every layer really loaded from the image bucket stand-in.
   for (const layer of await layers.all()) {
     await expect.poll(() => layer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
   }
-  await expect(page.getByTestId('bed-builder-total')).toHaveText('Total: $2,548.00');
+  // The summary names what goes in the bag.
+  const summary = page.getByTestId('bed-builder-summary');
+  await expect(summary).toContainText('Oslo Timber Bed (Queen / Natural Oak / 4 Drawer E/W)');
+  await expect(summary).toContainText('Slimline Timber Headboard (Queen / Oak)');
+  await expect(page.getByTestId('bed-builder-total')).toHaveText('Total: $2,248.00');
 });
 
 // axe runs as a script in the page, so it needs JavaScript (like accessibility.spec.ts).
@@ -64,11 +69,15 @@ test('has no serious axe violations, with an option modal open too @js-only', as
 
 test('changing the material changes the colours offered', async ({page, javaScriptEnabled}) => {
   await open(page, '/bedbuilder', javaScriptEnabled);
-  expect(await choicesOf(page, 'colour', javaScriptEnabled)).toEqual(['Twilight', 'Natural Oak', 'Walnut']);
+  expect(await choicesOf(page, 'colour', javaScriptEnabled)).toEqual(['Natural Oak', 'Walnut']);
+  expect(await choicesOf(page, 'material', javaScriptEnabled)).toEqual(['Timber', 'Upholstered', 'Velvet']);
   await choose(page, 'material', 'Upholstered', javaScriptEnabled);
+  if (javaScriptEnabled) {
+    // The headboard changes with the material: asked first.
+    await page.getByRole('dialog', {name: 'Change your options?'}).getByRole('button', {name: 'Change options'}).click();
+  }
   await expect(page).toHaveURL(/material=Upholstered/);
   await expect(page.getByTestId('bed-selected-material')).toHaveText('Upholstered');
-  // Twilight is offered in both, so it is kept.
   await expect(page.getByTestId('bed-selected-colour')).toHaveText('Twilight');
   expect(await choicesOf(page, 'colour', javaScriptEnabled)).toEqual(['Twilight', 'Stone', 'Charcoal']);
   await expect(page.getByTestId('bed-builder-picture').locator('img[data-layer="mattress"]')).toHaveAttribute(
@@ -77,27 +86,41 @@ test('changing the material changes the colours offered', async ({page, javaScri
   );
 });
 
-test('a colour that drops the headboard asks first, an unavailable choice says so, and reset asks @js-only', async ({page}) => {
+test('builds every size the parts are made in, keeping the other options', async ({page, javaScriptEnabled}) => {
+  await open(page, '/bedbuilder?material=Upholstered&colour=Charcoal&headboard=Channel+Tufted&base=Standard', javaScriptEnabled);
+  const sizes = page.getByTestId('bed-choices-size').getByRole('link');
+  await expect(sizes).toHaveText(['Double', 'Queen', 'King']);
+  await sizes.filter({hasText: 'Double'}).click();
+  await expect(page).toHaveURL(/size=Double/);
+  await expect(page.getByTestId('bed-selected-size')).toHaveText('Double');
+  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Charcoal');
+  const summary = page.getByTestId('bed-builder-summary');
+  await expect(summary).toContainText('Twilight Upholstered Bed (Double / Charcoal / Standard)');
+  await expect(summary).toContainText('Channel Tufted Headboard (Double / Charcoal)');
+});
+
+test('a choice that drops the headboard asks first, an unavailable choice says so, and reset asks @js-only', async ({page}) => {
   await gotoHydrated(page, '/bedbuilder');
-  await choose(page, 'colour', 'Walnut', true);
+  await choose(page, 'material', 'Velvet', true);
   const confirm = page.getByRole('dialog', {name: 'Change your options?'});
-  await expect(confirm).toContainText('Changing the colour to Walnut changes your headboard from Curved to Square.');
+  await expect(confirm).toContainText(
+    'Changing the material to Velvet changes your colour from Natural Oak to Emerald and changes your headboard from Slimline to Wingback.',
+  );
   // Keeping the bed changes nothing.
   await confirm.getByRole('button', {name: 'Keep my bed'}).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Twilight');
+  await expect(page.getByTestId('bed-selected-material')).toHaveText('Timber');
 
-  await choose(page, 'colour', 'Walnut', true);
+  await choose(page, 'material', 'Velvet', true);
   await confirm.getByRole('button', {name: 'Change options'}).click();
-  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Walnut');
-  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Square');
+  await expect(page.getByTestId('bed-selected-material')).toHaveText('Velvet');
+  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Wingback');
 
-  // A choice with no product says so in a modal, as well as on the page.
-  await choose(page, 'headboard', 'Square + Drawers', true);
-  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Square + Drawers');
+  // A choice with no product for sale (the Blush bed is sold out in King) says so in a modal, as well as on the page.
+  await choose(page, 'colour', 'Blush', true);
+  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Blush');
   await expect(page.getByRole('dialog', {name: 'Not available'})).toBeHidden();
-  await gotoHydrated(page, '/bedbuilder');
-  await choose(page, 'headboard', 'Curved + Drawers', true);
+  await page.getByTestId('bed-choices-size').getByRole('link', {name: 'King'}).click();
   const unavailable = page.getByRole('dialog', {name: 'Not available'});
   await expect(unavailable).toContainText('isn’t available right now');
   await unavailable.getByRole('button', {name: 'Close'}).click();
@@ -106,14 +129,26 @@ test('a colour that drops the headboard asks first, an unavailable choice says s
   const reset = page.getByRole('dialog', {name: 'Start again?'});
   await reset.getByRole('button', {name: 'Start again'}).click();
   await expect(page).toHaveURL(/\/bedbuilder$/);
-  await expect(page.getByTestId('bed-selected-colour')).toHaveText('Twilight');
+  await expect(page.getByTestId('bed-selected-material')).toHaveText('Timber');
+});
+
+test('"Design yours" on a product opens the builder on that product, in the shopper’s size', async ({page, javaScriptEnabled}) => {
+  await open(page, '/products/kensington-velvet-bed', javaScriptEnabled);
+  await page.getByTestId('product-details').getByRole('link', {name: 'King', exact: true}).click();
+  await expect(page).toHaveURL(/variant=/);
+  await page.getByTestId('product-details').getByRole('link', {name: 'Navy', exact: true}).click();
+  await expect(page.getByRole('link', {name: 'Design yours'})).toHaveAttribute('href', /\/bedbuilder\?product=kensington-velvet-bed&variant=\d+/);
+  await page.getByRole('link', {name: 'Design yours'}).click();
+  await expect(page).toHaveURL(/\/bedbuilder\?material=Velvet&colour=Navy&headboard=Wingback&base=Standard&size=King$/);
+  await expect(page.getByTestId('bed-builder-summary')).toContainText('Kensington Velvet Bed (King / Navy / Standard)');
+  await expect(page.getByRole('button', {name: 'Add to bag'})).toBeEnabled();
 });
 
 test('the share link restores the selection', async ({page, javaScriptEnabled, baseURL}) => {
   await open(page, SHARED, javaScriptEnabled);
   await expect(page.getByTestId('bed-selected-colour')).toHaveText('Walnut');
-  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Square + Drawers');
-  await expect(page.getByTestId('bed-selected-base')).toHaveText('Platform');
+  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Slimline + Bedsides');
+  await expect(page.getByTestId('bed-selected-base')).toHaveText('Standard');
   await expect(page.getByTestId('bed-builder-picture').locator('img')).toHaveCount(4);
   const shareUrl = await page.getByLabel('Share your bed').inputValue();
   expect(shareUrl).toBe(`${baseURL}${SHARED}`);
@@ -121,7 +156,7 @@ test('the share link restores the selection', async ({page, javaScriptEnabled, b
   // Opened afresh (another shopper), the link shows the same bed.
   await open(page, '/bedbuilder', javaScriptEnabled);
   await open(page, shareUrl, javaScriptEnabled);
-  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Square + Drawers');
+  await expect(page.getByTestId('bed-selected-headboard')).toHaveText('Slimline + Bedsides');
   await expect(page.getByTestId('bed-builder-summary')).toContainText('2 × Oslo Bedside Table');
 });
 
@@ -131,8 +166,8 @@ test('an unknown value in a link falls back with a notice', async ({page, javaSc
   await expect(page.getByTestId('bed-selected-material')).toHaveText('Timber');
 });
 
-test('a combination without a product says so and cannot be added', async ({page, javaScriptEnabled}) => {
-  await open(page, '/bedbuilder?material=Upholstered&colour=Charcoal', javaScriptEnabled);
+test('a combination without a product for sale says so and cannot be added', async ({page, javaScriptEnabled}) => {
+  await open(page, '/bedbuilder?material=Velvet&colour=Blush&size=King', javaScriptEnabled);
   await expect(page.getByTestId('bed-builder-unavailable')).toContainText('isn’t available right now');
   await expect(page.getByRole('button', {name: 'Add to bag'})).toBeDisabled();
 });
@@ -141,7 +176,7 @@ test('Download PDF gives a PDF of the selection', async ({page, javaScriptEnable
   await open(page, SHARED, javaScriptEnabled);
   const link = page.getByRole('link', {name: 'Download PDF'});
   const href = await link.getAttribute('href');
-  expect(href).toBe('/bedbuilder/pdf?material=Timber&colour=Walnut&headboard=Square+%2B+Drawers&base=Platform');
+  expect(href).toBe('/bedbuilder/pdf?material=Timber&colour=Walnut&headboard=Slimline+%2B+Bedsides&base=Standard&size=Queen');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('bed-timber-walnut.pdf');
 
@@ -153,12 +188,19 @@ test('Download PDF gives a PDF of the selection', async ({page, javaScriptEnable
 });
 
 test('adds the configured bed to the bag', async ({page, javaScriptEnabled}) => {
-  await open(page, '/bedbuilder?material=Upholstered&colour=Stone&headboard=Curved&base=2+Drawer', javaScriptEnabled);
+  await open(page, '/bedbuilder?material=Upholstered&colour=Stone&headboard=Channel+Tufted&base=2+Drawer&size=King', javaScriptEnabled);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.getByRole('button', {name: 'Add to bag'}).click();
   await expect(page.getByText('Added to your bag.').first()).toBeVisible();
   // Without JS the form came back to the same bed.
   await expect(page).toHaveURL(/material=Upholstered&colour=Stone/);
+  // Hydrogen's optimistic bag had each line's variant (no "[h2:error:useOptimisticCart]").
+  expect(errors).toEqual([]);
   await page.goto('/cart');
   await expect(page.getByRole('link', {name: /Twilight Upholstered Bed/}).first()).toBeVisible();
   await expect(page.getByRole('link', {name: /Channel Tufted Headboard/}).first()).toBeVisible();
+  await expect(page.getByText('Size: King · Colour: Stone · Base: 2 Drawer').first()).toBeVisible();
 });

@@ -9,14 +9,18 @@ import {describe, expect, it} from 'vitest';
 import {CartForm} from '@shopify/hydrogen';
 import {loader as bedBuilderLoader} from '~/routes/bedbuilder';
 import {loader as pdfLoader} from '~/routes/bedbuilder.pdf';
-import {PRICES_UNAVAILABLE_MESSAGE, UNAVAILABLE_MESSAGE} from '~/features/bedbuilder/view.server';
+import {
+  PRICES_UNAVAILABLE_MESSAGE,
+  PRODUCT_NOT_IN_BUILDER_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+} from '~/features/bedbuilder/view.server';
 import {PICTURE_MISSING_TEXT} from '~/features/bedbuilder/pdf.server';
 import type {ErrorPayload} from '~/features/errors/responses.server';
 import {resolveConfig} from '~/kernel/env';
 import {mockServer, withStandIns} from '../mocks/node';
 import {setPrismicFault} from '../mocks/prismic/handlers';
 import {setStorefrontFault} from '../mocks/storefront/handlers';
-import {variantBySku} from '../mocks/fixtures/catalogue';
+import {productByHandle, variantBySku} from '../mocks/fixtures/catalogue';
 import {TestBrowser, isDataWithInit, loadRoot, postBag, testContext, testRequest, thrownBy} from './context';
 
 withStandIns();
@@ -45,6 +49,14 @@ async function loadPdf(path: string) {
 
 const gid = (sku: string) => `gid://shopify/ProductVariant/${variantBySku(sku)!.variant.id}`;
 
+/** A demo catalogue variant by its product and options: its id, gid and price in dollars. */
+function variantOf(handle: string, options: Record<string, string>) {
+  const variant = productByHandle(handle)!.variants.find((v) =>
+    Object.entries(options).every(([name, value]) => v.selectedOptions.some((o) => o.name === name && o.value === value)),
+  )!;
+  return {id: variant.id, gid: `gid://shopify/ProductVariant/${variant.id}`, price: Number(variant.price)};
+}
+
 /** The text a pdf-lib page shows: its content streams' hex strings (`<…> Tj`), decoded. */
 function pageText(doc: PDFDocument): string {
   const page = doc.getPages()[0];
@@ -66,26 +78,35 @@ function imageCount(doc: PDFDocument): number {
 }
 
 describe('/bedbuilder', () => {
-  it('opens on the default bed with its products, prices and layered picture', async () => {
+  it('opens on the default bed with its products, prices, size and layered picture', async () => {
     const {data, reported} = await loadPage('/bedbuilder');
     expect(reported).toEqual([]);
-    expect(data.selection).toEqual({material: 'Timber', colour: 'Twilight', headboard: 'Curved', base: '4 Drawer E/W'});
+    // Timber is the default material; the demo has no Twilight or Curved timber, so the first offered stand in.
+    expect(data.selection).toEqual({material: 'Timber', colour: 'Natural Oak', headboard: 'Slimline', base: '4 Drawer E/W'});
     expect(data.notices).toEqual([]);
     expect(data.layers.map((layer) => layer.url)).toEqual([
-      'http://127.0.0.1:4100/bedbuilder-bucket/options/headboard/timber-twilight-curved.png',
-      'http://127.0.0.1:4100/bedbuilder-bucket/options/base/timber-twilight-4-drawer-e-w.png',
+      'http://127.0.0.1:4100/bedbuilder-bucket/options/headboard/timber-natural-oak-slimline.png',
+      'http://127.0.0.1:4100/bedbuilder-bucket/options/base/timber-natural-oak-4-drawer-e-w.png',
       'http://127.0.0.1:4100/bedbuilder-bucket/options/others/timber-mattress.png',
     ]);
-    // Headboard 599.00 + base 1949.00, from the Storefront stand-in.
-    expect(data.total).toEqual({amount: '2548.00', currencyCode: 'AUD'});
-    expect(data.lines?.map((line) => line.merchandiseId)).toEqual([gid('BED-TWILIGHT-Q-TWI-4DREW'), gid('HB-CHANNEL-Q-TWI')]);
+    expect(data.size).toBe('Queen');
+    expect(data.sizes).toEqual(['Double', 'Queen', 'King']);
+    const bed = variantOf('oslo-timber-bed', {Size: 'Queen', Colour: 'Natural Oak', Base: '4 Drawer E/W'});
+    const headboard = variantOf('slimline-timber-headboard', {Size: 'Queen', Colour: 'Oak'});
+    expect(data.lines?.map((line) => line.merchandiseId)).toEqual([bed.gid, headboard.gid]);
+    expect(data.total).toEqual({amount: (bed.price + headboard.price).toFixed(2), currencyCode: 'AUD'});
+    // The parts say what goes in the bag.
+    expect(data.parts.flatMap((part) => part.products.map((product) => product.title))).toEqual([
+      'Slimline Timber Headboard (Queen / Oak)',
+      'Oslo Timber Bed (Queen / Natural Oak / 4 Drawer E/W)',
+    ]);
     expect(data.unavailableMessage).toBeNull();
-    expect(data.sharePath).toBe('/bedbuilder?material=Timber&colour=Twilight&headboard=Curved&base=4+Drawer+E%2FW');
+    expect(data.sharePath).toBe('/bedbuilder?material=Timber&colour=Natural+Oak&headboard=Slimline&base=4+Drawer+E%2FW&size=Queen');
   });
 
   it('restores a shared selection, including a headboard with drawers (three products)', async () => {
-    const {data} = await loadPage('/bedbuilder?material=Timber&colour=Walnut&headboard=Square+%2B+Drawers&base=Platform');
-    expect(data.selection).toEqual({material: 'Timber', colour: 'Walnut', headboard: 'Square + Drawers', base: 'Platform'});
+    const {data} = await loadPage('/bedbuilder?material=Timber&colour=Walnut&headboard=Slimline+%2B+Bedsides&base=Standard');
+    expect(data.selection).toEqual({material: 'Timber', colour: 'Walnut', headboard: 'Slimline + Bedsides', base: 'Standard'});
     expect(data.layers.map((layer) => layer.kind)).toEqual(['headboard', 'base', 'mattress', 'drawers']);
     expect(data.lines).toEqual([
       expect.objectContaining({merchandiseId: gid('BED-OSLO-Q-WAL-STD'), quantity: 1}),
@@ -96,20 +117,74 @@ describe('/bedbuilder', () => {
     expect(data.total?.amount).toBe('2596.00');
   });
 
-  it('falls back from values it does not offer, with a notice, never an error', async () => {
-    const {data} = await loadPage('/bedbuilder?material=Steel&colour=Walnut&headboard=Curved');
-    expect(data.selection).toEqual({material: 'Timber', colour: 'Walnut', headboard: 'Square', base: '4 Drawer E/W'});
-    expect(data.notices).toHaveLength(2);
+  it('builds the bed in every size its parts are made in: the same products, only the size changed', async () => {
+    const {data} = await loadPage('/bedbuilder?material=Upholstered&colour=Stone&headboard=Channel+Tufted&base=2+Drawer&size=Double');
+    expect(data.size).toBe('Double');
+    const bed = variantOf('twilight-upholstered-bed', {Size: 'Double', Colour: 'Stone', Base: '2 Drawer'});
+    const headboard = variantOf('channel-tufted-headboard', {Size: 'Double', Colour: 'Stone'});
+    expect(data.lines?.map((line) => line.merchandiseId)).toEqual([bed.gid, headboard.gid]);
+    expect(data.total?.amount).toBe((bed.price + headboard.price).toFixed(2));
+    expect(data.lines?.[0].attributes).toContainEqual({key: 'Bed builder size', value: 'Double'});
+    // What Hydrogen's optimistic bag draws while Shopify answers (no "no selected variant" errors).
+    expect(data.lines?.[0].selectedVariant).toMatchObject({
+      id: bed.gid,
+      title: 'Double / Stone / 2 Drawer',
+      product: {handle: 'twilight-upholstered-bed', title: 'Twilight Upholstered Bed'},
+    });
+    expect(data.sharePath).toContain('size=Double');
+
+    const unknown = await loadPage('/bedbuilder?material=Upholstered&colour=Stone&size=Giant');
+    expect(unknown.data.size).toBe('Queen');
+    expect(unknown.data.notices).toEqual(['This bed isn’t made in “Giant”, so we’ve shown Queen.']);
   });
 
-  it('says a combination without a product is unavailable and offers no bag lines', async () => {
-    const {data} = await loadPage('/bedbuilder?material=Upholstered&colour=Charcoal');
-    expect(data.selection.headboard).toBe('Curved');
+  it('says a size whose part is sold out is unavailable and offers no bag lines', async () => {
+    const {data} = await loadPage('/bedbuilder?material=Velvet&colour=Blush&headboard=Wingback&base=Standard&size=King');
     expect(data.unavailableMessage).toBe(UNAVAILABLE_MESSAGE);
     expect(data.lines).toBeNull();
     expect(data.total).toBeNull();
+    const queen = await loadPage('/bedbuilder?material=Velvet&colour=Blush&headboard=Wingback&base=Standard&size=Queen');
+    expect(queen.data.unavailableMessage).toBeNull();
   });
 
+  it('falls back from values it does not offer, with a notice, never an error', async () => {
+    const {data} = await loadPage('/bedbuilder?material=Steel&colour=Walnut&headboard=Curved');
+    expect(data.selection).toEqual({material: 'Timber', colour: 'Walnut', headboard: 'Slimline', base: '4 Drawer E/W'});
+    expect(data.notices).toHaveLength(2);
+  });
+});
+
+describe('"Design yours": /bedbuilder?product={handle}&variant={id}', () => {
+  async function redirectFor(path: string): Promise<string | null> {
+    const thrown = await thrownBy(loadPage(path));
+    return thrown instanceof Response && thrown.status === 302 ? thrown.headers.get('Location') : null;
+  }
+
+  it('opens on the selection that shows the product, in the shopper’s variant and size', async () => {
+    const kensington = variantOf('kensington-velvet-bed', {Size: 'King', Colour: 'Navy', Base: '4 Drawer E/W'});
+    expect(await redirectFor(`/bedbuilder?product=kensington-velvet-bed&variant=${kensington.id}`)).toBe(
+      '/bedbuilder?material=Velvet&colour=Navy&headboard=Wingback&base=4+Drawer+E%2FW&size=King',
+    );
+    const twilight = variantOf('twilight-upholstered-bed', {Size: 'Double', Colour: 'Charcoal', Base: 'Standard'});
+    expect(await redirectFor(`/bedbuilder?product=twilight-upholstered-bed&variant=${twilight.id}`)).toBe(
+      '/bedbuilder?material=Upholstered&colour=Charcoal&headboard=Channel+Tufted&base=Standard&size=Double',
+    );
+    // A headboard opens on its colour; no variant: the product's first for sale.
+    expect(await redirectFor('/bedbuilder?product=wingback-velvet-headboard')).toBe(
+      '/bedbuilder?material=Velvet&colour=Emerald&headboard=Wingback&base=4+Drawer+E%2FW&size=Double',
+    );
+  });
+
+  it('opens the starting bed with a notice for a product the builder does not make, or a malformed handle', async () => {
+    for (const product of ['foundry-metal-bed', 'no-such-bed', '..%2F..%2Fadmin', '']) {
+      const {data} = await loadPage(`/bedbuilder?product=${product}`);
+      expect(data.selection.material).toBe('Timber');
+      expect(data.notices).toEqual([PRODUCT_NOT_IN_BUILDER_MESSAGE]);
+    }
+  });
+});
+
+describe('/bedbuilder when an upstream fails', () => {
   it('still builds the bed when Shopify is down: no prices, no add, the failure reported', async () => {
     setStorefrontFault('fail');
     const {data, reported} = await loadPage('/bedbuilder');
@@ -140,22 +215,27 @@ describe('/bedbuilder', () => {
 
 describe('/bedbuilder/pdf', () => {
   it('is a PDF download of the selection with prices and the picture', async () => {
-    const {response, reported} = await loadPdf('/bedbuilder/pdf?material=Upholstered&colour=Stone&headboard=Curved&base=2+Drawer');
+    const {response, reported} = await loadPdf('/bedbuilder/pdf?material=Upholstered&colour=Stone&headboard=Channel+Tufted&base=2+Drawer&size=King');
     expect(reported).toEqual([]);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="bed-upholstered-stone.pdf"');
     const doc = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Dreamhaus Build your bed');
-    expect(doc.getSubject()).toBe('Upholstered / Stone / Curved / 2 Drawer');
+    expect(doc.getSubject()).toBe('Upholstered / Stone / Channel Tufted / 2 Drawer / King');
     const text = pageText(doc);
     expect(text).toContain('Colour: Stone');
-    expect(text).toContain('Headboard: Curved');
+    expect(text).toContain('Headboard: Channel Tufted');
+    expect(text).toContain('Size: King');
     expect(text).toContain('Base: 2 Drawer');
-    expect(text).toContain('$599.00');
-    expect(text).toContain('$1,799.00');
-    expect(text).toContain('Total: $2,398.00');
-    expect(text).toContain('http://localhost:3000/bedbuilder?material=Upholstered&colour=Stone&headboard=Curved&base=2+Drawer');
+    // The King parts' own prices, and their sum.
+    const bed = variantOf('twilight-upholstered-bed', {Size: 'King', Colour: 'Stone', Base: '2 Drawer'});
+    const headboard = variantOf('channel-tufted-headboard', {Size: 'King', Colour: 'Stone'});
+    const dollars = (amount: number) => `$${amount.toLocaleString('en-AU', {minimumFractionDigits: 2})}`;
+    expect(text).toContain(`Twilight Upholstered Bed (King / Stone / 2 Drawer)  ${dollars(bed.price)}`);
+    expect(text).toContain(`Channel Tufted Headboard (King / Stone)  ${dollars(headboard.price)}`);
+    expect(text).toContain(`Total: ${dollars(bed.price + headboard.price)}`);
+    expect(text).toContain('http://localhost:3000/bedbuilder?material=Upholstered&colour=Stone&headboard=Channel+Tufted&base=2+Drawer&size=King');
     // Headboard, base and mattress, stacked.
     expect(imageCount(doc)).toBe(3);
   });
@@ -174,20 +254,25 @@ describe('/bedbuilder/pdf', () => {
 describe('adding the configured bed to the bag', () => {
   it('adds every line with the selection as attributes', async () => {
     const browser = new TestBrowser();
-    const {data} = await loadPage('/bedbuilder?material=Timber&colour=Natural+Oak&headboard=Square+%2B+Drawers&base=2+Drawer');
+    const {data} = await loadPage('/bedbuilder?material=Timber&colour=Natural+Oak&headboard=Slimline+%2B+Bedsides&base=2+Drawer&size=King');
     const {result} = await postBag(browser, {action: CartForm.ACTIONS.LinesAdd, inputs: {lines: data.lines}});
     expect(result).toBeDefined();
     const root = await loadRoot(browser, '/bedbuilder');
     const lines = root.cart?.lines.nodes ?? [];
     expect(lines.map((line) => [line.merchandise.id, line.quantity])).toEqual(
       expect.arrayContaining([
-        [gid('BED-OSLO-Q-NATOAK-2DR'), 1],
-        [gid('HB-SLIMLINE-Q-OAK'), 1],
+        [variantOf('oslo-timber-bed', {Size: 'King', Colour: 'Natural Oak', Base: '2 Drawer'}).gid, 1],
+        [variantOf('slimline-timber-headboard', {Size: 'King', Colour: 'Oak'}).gid, 1],
         [gid('BST-OSLO-NATOAK'), 2],
       ]),
     );
-    const bed = lines.find((line) => line.merchandise.id === gid('BED-OSLO-Q-NATOAK-2DR'));
-    expect(bed?.attributes).toEqual(expect.arrayContaining([{key: 'Bed builder headboard', value: 'Square + Drawers'}]));
+    const bed = lines.find((line) => line.merchandise.product.handle === 'oslo-timber-bed');
+    expect(bed?.attributes).toEqual(
+      expect.arrayContaining([
+        {key: 'Bed builder headboard', value: 'Slimline + Bedsides'},
+        {key: 'Bed builder size', value: 'King'},
+      ]),
+    );
   });
 });
 

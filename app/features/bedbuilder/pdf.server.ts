@@ -82,7 +82,7 @@ export async function buildBedBuilderPdf(
   const doc = await PDFDocument.create();
   const title = `${BRAND.name} ${view.title}`;
   doc.setTitle(pdfText(title));
-  doc.setSubject(pdfText(BED_OPTION_KEYS.map((key) => view.selection[key]).join(' / ')));
+  doc.setSubject(pdfText([...BED_OPTION_KEYS.map((key) => view.selection[key]), ...(view.size ? [view.size] : [])].join(' / ')));
   doc.setAuthor(BRAND.name);
   doc.setCreator(BRAND.name);
   doc.setProducer(`${BRAND.name} bed builder`);
@@ -126,6 +126,7 @@ export async function buildBedBuilderPdf(
       line(`${quantity}${product.title}  ${formatMoney(product.price)}`, regular, 10, MUTED, MARGIN + 14);
     }
   }
+  if (view.size) line(`Size: ${view.size}`, regular, 11);
   y -= 4;
   if (view.total) line(`Total: ${formatMoney(view.total)}`, bold, 13);
   if (view.unavailableMessage) line(view.unavailableMessage, regular, 10, MUTED);

@@ -5,7 +5,7 @@
  */
 import type {Storefront} from '@shopify/hydrogen';
 import type {WishlistVariantFragment} from 'storefrontapi.generated';
-import type {ProductIdentity, ProductVariantDetail} from '~/domain/types';
+import type {Money, ProductIdentity, ProductVariantDetail} from '~/domain/types';
 import {productMeta} from '~/domain/metafields';
 import {checked} from './errors';
 import {PRODUCT_METAFIELDS_FRAGMENT} from './metafield-fragments';
@@ -14,7 +14,16 @@ import {catalogueCache} from '~/services/upstream/cache-strategies';
 
 /** A variant as the product page knows it (without its own metafields), with its product. */
 export interface WishlistVariant extends Omit<ProductVariantDetail, 'meta'> {
-  product: ProductIdentity & {variants: {id: string; title: string; availableForSale: boolean}[]};
+  /** The product's variants: 'change variant' in the wishlist, and a bed builder part in another size. */
+  product: ProductIdentity & {variants: WishlistSibling[]};
+}
+
+export interface WishlistSibling {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  price: Money;
+  selectedOptions: {name: string; value: string}[];
 }
 
 /** Shopify's variants by gid; ids Shopify does not know are simply missing from the map. */
@@ -53,7 +62,13 @@ function toWishlistVariant(node: WishlistVariantFragment): WishlistVariant {
       productType: node.product.productType,
       tags: node.product.tags,
       meta: productMeta(node.product.metafields),
-      variants: node.product.variants.nodes.map(({id, title, availableForSale}) => ({id, title, availableForSale})),
+      variants: node.product.variants.nodes.map(({id, title, availableForSale, price, selectedOptions}) => ({
+        id,
+        title,
+        availableForSale,
+        price: {amount: price.amount, currencyCode: price.currencyCode},
+        selectedOptions: selectedOptions.map(({name, value}) => ({name, value})),
+      })),
     },
   };
 }
@@ -100,6 +115,14 @@ const WISHLIST_VARIANTS_QUERY = `#graphql
           id
           title
           availableForSale
+          price {
+            amount
+            currencyCode
+          }
+          selectedOptions {
+            name
+            value
+          }
         }
       }
       ...ProductMetafields

@@ -4,7 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {bedLayers, offeredChoices, type BedBuilderOptions, type BedSelection} from '../../../app/domain/bed-builder';
 import {toBedBuilderContent} from '../../../app/services/prismic/bed-builder.server';
 import type {BedBuilderDocument} from '../../../app/services/prismic/document-types';
-import {variantById} from '../fixtures/catalogue';
+import {catalogue, variantById} from '../fixtures/catalogue';
 import bedbuilderContent from '../fixtures/content/bedbuilder.json';
 import {BED_BUCKET_PATH, BED_BUCKET_PATHS} from './bed-builder';
 import {handlers} from './handlers';
@@ -32,10 +32,41 @@ function everySelection(): BedSelection[] {
 }
 
 describe('bed builder demo content', () => {
-  it('has no problems and offers both materials with several colours', () => {
+  it('has no problems and offers each material in several colours', () => {
     expect(problems).toEqual([]);
-    expect(options.materials.map((m) => m.name)).toEqual(['Timber', 'Upholstered']);
-    expect(options.materials.every((m) => m.colours.length >= 3)).toBe(true);
+    expect(options.materials.map((m) => m.name)).toEqual(['Timber', 'Upholstered', 'Velvet']);
+    expect(options.materials.every((m) => m.colours.length >= 2)).toBe(true);
+  });
+
+  it('labels each part with what goes in the bag: the colour it is made in, and a frame of its material', () => {
+    for (const material of options.materials) {
+      for (const colour of material.colours) {
+        for (const part of [...colour.bases, ...colour.headboards]) {
+          for (const gid of part.variantIds) {
+            const found = variantById(Number(gid.split('/').pop()))!;
+            const variantColour = found.variant.selectedOptions.find((o) => o.name === 'Colour')?.value ?? '';
+            expect(colour.name, `${material.name} / ${colour.name} / ${part.name}`).toContain(variantColour);
+          }
+        }
+        const base = variantById(Number(colour.bases[0].variantIds[0].split('/').pop()))!;
+        expect(base.product.title, `${material.name} / ${colour.name}`).toMatch({
+          Timber: /Timber/,
+          Upholstered: /Upholstered/,
+          Velvet: /Velvet/,
+        }[material.name]!);
+      }
+    }
+  });
+
+  it('offers every customisable product of the catalogue as a base or headboard', () => {
+    const named = new Set(
+      options.materials.flatMap((m) =>
+        m.colours.flatMap((c) => [...c.bases, ...c.headboards].flatMap((part) => part.variantIds)),
+      ).map((gid) => variantById(Number(gid.split('/').pop()))!.product.handle),
+    );
+    const customisable = catalogue.products.filter((product) => product.tags.includes('customisable'));
+    expect(customisable.map((product) => product.handle)).toEqual(['twilight-upholstered-bed', 'kensington-velvet-bed']);
+    for (const product of customisable) expect(named).toContain(product.handle);
   });
 
   it('names only variants of the demo catalogue', () => {
@@ -54,7 +85,7 @@ describe('bed builder image bucket stand-in', () => {
     expect(paths.size).toBeGreaterThan(30);
     expect([...paths].filter((path) => !BED_BUCKET_PATHS.includes(path))).toEqual([]);
 
-    const response = await fetch(`${ORIGIN}${BED_BUCKET_PATH}/options/base/timber-twilight-4-drawer-e-w.png`);
+    const response = await fetch(`${ORIGIN}${BED_BUCKET_PATH}/options/base/timber-natural-oak-4-drawer-e-w.png`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const png = new Uint8Array(await response.arrayBuffer());

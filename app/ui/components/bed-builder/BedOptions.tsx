@@ -59,14 +59,12 @@ export function ChoiceList({
         return (
           <li key={name}>
             <Link
-              to={bedBuilderPath(result.selection)}
+              to={bedBuilderPath(result.selection, {size: view.size})}
               preventScrollReset
               replace
               aria-current={current ? 'true' : undefined}
               onClick={(event) => onChoose(event, optionKey, name)}
-              className={`inline-flex items-center gap-2 rounded border px-3 py-2 text-sm ${
-                current ? 'border-brand bg-brand text-white' : 'border-neutral-300 hover:border-brand'
-              }`}
+              className={choiceClass(current)}
             >
               {swatch ? <span aria-hidden="true" className="inline-block h-4 w-4 rounded-full border border-white" style={{background: swatch}} /> : null}
               {name}
@@ -75,5 +73,54 @@ export function ChoiceList({
         );
       })}
     </ul>
+  );
+}
+
+function choiceClass(current: boolean): string {
+  return `inline-flex items-center gap-2 rounded border px-3 py-2 text-sm ${
+    current ? 'border-brand bg-brand text-white' : 'border-neutral-300 hover:border-brand'
+  }`;
+}
+
+/**
+ * The bed's size: the sizes every part is made in (from the catalogue). Few
+ * enough to show as links, with JavaScript or without; a change keeps every
+ * other option. With JavaScript `onChoose` takes the link (so an unavailable
+ * size says so in the page's modal, as an option does).
+ */
+export function SizeGroup({
+  view,
+  onChoose,
+}: {
+  view: BedBuilderView;
+  onChoose: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+}) {
+  const headingId = useId();
+  if (view.size === null) return null;
+  return (
+    <section aria-labelledby={headingId} data-testid="bed-option-size">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Size: <span data-testid="bed-selected-size">{view.size}</span>
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2" data-testid="bed-choices-size">
+        {view.sizes.map((size) => {
+          const path = bedBuilderPath(view.selection, {size});
+          return (
+            <li key={size}>
+              <Link
+                to={path}
+                preventScrollReset
+                replace
+                aria-current={size === view.size ? 'true' : undefined}
+                onClick={(event) => onChoose(event, path)}
+                className={choiceClass(size === view.size)}
+              >
+                {size}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -31,6 +31,12 @@ export function Summary({view, headingLevel}: {view: BedBuilderView; headingLeve
             </div>
           );
         })}
+        {view.size ? (
+          <div>
+            <dt className="inline font-semibold">Size: </dt>
+            <dd className="inline">{view.size}</dd>
+          </div>
+        ) : null}
       </dl>
       {view.total ? (
         <p className="mt-3 font-semibold" data-testid="bed-builder-total">

@@ -5,6 +5,7 @@ import type {BagOutcome} from '~/features/bag/outcome';
 import {MAX_QUANTITY, MIN_QUANTITY} from '~/domain/bag-input';
 import {BagForm, LineFormMessage, useLineFormResult} from '~/ui/components/cart/BagForm';
 import {useAddToBagOverride} from '~/ui/hooks/campaigns';
+import {overrideLinkFor} from '~/domain/badges';
 
 /**
  * Add the selected variant to the bag, as many as the shopper types. The
@@ -13,7 +14,8 @@ import {useAddToBagOverride} from '~/ui/hooks/campaigns';
  * as typed even before the page hydrates, and the server applies it).
  *
  * A product tagged for a tag_base_add_to_cart rule (app settings) gets that
- * rule's button instead: a plain link, so it works without JS.
+ * rule's button instead: a plain link, so it works without JS, naming the
+ * product and variant so the page it opens (the bed builder) starts from them.
  */
 export function AddToBag({
   product,
@@ -27,7 +29,11 @@ export function AddToBag({
   if (override) {
     return (
       <div>
-        <Link to={override.link} className="btn-primary w-full md:w-auto" data-testid="add-to-bag-override">
+        <Link
+          to={overrideLinkFor(override.link, {handle: product.handle, variantId: variant?.id ?? null})}
+          className="btn-primary w-full md:w-auto"
+          data-testid="add-to-bag-override"
+        >
           {override.text}
         </Link>
       </div>
