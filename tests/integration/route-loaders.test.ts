@@ -87,6 +87,28 @@ describe('product pages', () => {
     },
   );
 
+  describe('the gallery image named by ?image=', () => {
+    // Three images (one per colour); the variant's image comes first.
+    const gallery = FIXTURE_CASES.customisable;
+    const variantId = variantBySku(gallery.sku)!.variant.id;
+    const path = (image: string) =>
+      `/products/${gallery.handle}?variant=${variantId}&image=${encodeURIComponent(image)}`;
+
+    it('picks ?image=2 (1-based) and keeps the variant', async () => {
+      expect(productByHandle(gallery.handle)!.images.length).toBeGreaterThanOrEqual(3);
+      const page = await load(productLoader, path('2'), {handle: gallery.handle});
+      expect(page.imageIndex).toBe(1);
+      expect(page.variant?.sku).toBe(gallery.sku);
+      expect((await load(productLoader, path('3'), {handle: gallery.handle})).imageIndex).toBe(2);
+    });
+
+    it.each(['abc', '99', '0', '-1', '', '2.0'])('shows the first image (no error) for ?image=%j', async (image) => {
+      const page = await load(productLoader, path(image), {handle: gallery.handle});
+      expect(page.imageIndex).toBe(0);
+      expect(page.product.handle).toBe(gallery.handle);
+    });
+  });
+
   it("answers 404 'This page could not be found' for an unknown product, with Prismic's helpful links", async () => {
     const payload = await expectNotFound(productLoader, '/products/no-such-product', {handle: 'no-such-product'});
     expect(payload.message).toBe(THIS_PAGE_NOT_FOUND);

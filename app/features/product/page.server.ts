@@ -1,5 +1,6 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {activeCampaigns} from '~/domain/campaigns';
+import {GALLERY_IMAGE_PARAM, galleryImages, galleryIndexFromParam} from '~/domain/gallery';
 import {toLegacyId} from '~/domain/gid';
 import {priceShopperOf, pricedLine} from '~/domain/priced-line';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
@@ -24,6 +25,11 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
   // An unknown or malformed ?variant= falls back to the first variant for sale.
   const variant = selectVariant(product.variants, url.searchParams.get('variant'));
   const sku = variant?.sku ?? null;
+  // ?image= picks the gallery's image (links that work without JavaScript); anything else shows the variant's.
+  const imageIndex = galleryIndexFromParam(
+    url.searchParams.get(GALLERY_IMAGE_PARAM),
+    galleryImages(product.images, variant?.image).length,
+  );
   const placement = placementForPage('Product_detail_page');
   // Started here together, streamed later: neither recommendations nor reviews hold up the product.
   const recommendations = quickOrStreamed(
@@ -48,6 +54,7 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
   return {
     product: productForPage(product),
     variant,
+    imageIndex,
     offerPrice: offer?.view.price ?? null,
     recommendations: valueOrStream(await recommendations),
     reviews: valueOrStream(await reviews),
