@@ -6,6 +6,8 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** Wide enough for a large picture (the product gallery's zoom) rather than a short form. */
+  wide?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ interface ModalProps {
  * page inert, so focus stays inside; Escape, the backdrop and the close icon
  * close it; focus goes back to where it was when it opened.
  */
-export function Modal({open, title, onClose, children, testId}: ModalProps) {
+export function Modal({open, title, onClose, children, testId, wide = false}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -43,7 +45,7 @@ export function Modal({open, title, onClose, children, testId}: ModalProps) {
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="w-full max-w-md rounded-lg p-0 shadow-xl backdrop:bg-black/50"
+      className={`w-full ${wide ? 'max-w-5xl' : 'max-w-md'} rounded-lg p-0 shadow-xl backdrop:bg-black/50`}
       data-testid={testId}
     >
       <div className="relative p-6">

@@ -11,6 +11,8 @@ describe('ProductImage', () => {
     // Below the smallest rendition there is still one to offer.
     expect(productImageWidths(100)).toEqual({widths: [240], src: 240});
     expect(productImageWidths()).toEqual({widths: [240, 360, 480, 720, 960, 1400], src: 720});
+    // The zoomed image asks for wider ones.
+    expect(productImageWidths(2880).widths.slice(-2)).toEqual([2048, 2880]);
   });
 
   it('writes the srcset through the CDN width parameter, lazy unless asked otherwise', () => {

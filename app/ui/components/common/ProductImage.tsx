@@ -17,11 +17,13 @@ interface ProductImageProps {
   className?: string;
 }
 
-const WIDTHS = [240, 360, 480, 720, 960, 1400];
+// The two widest are for the zoomed image only (asked for by maxWidth): a page's images stop at 1400.
+const WIDTHS = [240, 360, 480, 720, 960, 1400, 2048, 2880];
+const DEFAULT_MAX_WIDTH = 1400;
 const DEFAULT_SRC_WIDTH = 720;
 
 /** The renditions up to `maxWidth` (at least the smallest), and the `src` for browsers without srcset. */
-export function productImageWidths(maxWidth = WIDTHS[WIDTHS.length - 1]): {widths: number[]; src: number} {
+export function productImageWidths(maxWidth = DEFAULT_MAX_WIDTH): {widths: number[]; src: number} {
   const widths = WIDTHS.filter((width) => width <= maxWidth);
   if (widths.length === 0) widths.push(WIDTHS[0]);
   return {widths, src: Math.min(DEFAULT_SRC_WIDTH, widths[widths.length - 1])};
