@@ -8,7 +8,8 @@ import {Recommendations} from '~/ui/components/search/Recommendations';
 import {ProductViewed} from '~/ui/components/analytics/ViewTracking';
 import {HeartButton} from '~/ui/components/wishlist/HeartButton';
 import {PAGE_CACHE_ALLOWED, type PageCacheHandle} from '~/kernel/page-cache-handle';
-import {ProductImage} from '~/ui/components/common/ProductImage';
+import {ProductGallery} from '~/ui/components/product/ProductGallery';
+import {galleryImages} from '~/domain/gallery';
 import {CampaignPrice} from '~/ui/components/product/Price';
 import {ProductBadges} from '~/ui/components/campaign/ProductBadges';
 import {VariantTiles} from '~/ui/components/product/VariantTiles';
@@ -39,38 +40,21 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
 };
 
 export default function ProductPage() {
-  const {product, variant, options, recommendations, reviews} = useLoaderData<typeof loader>();
+  const {product, variant, imageIndex, options, recommendations, reviews} = useLoaderData<typeof loader>();
   // The chosen variant's price under the product's tags and campaign metafields: the price block and the badges.
   const priced = variant
     ? {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta}
     : null;
-  const image = variant?.image ?? product.images[0] ?? null;
   return (
     <>
       <section className="container-page grid gap-10 py-8 md:grid-cols-2" data-testid="product-details">
-        <div>
-          <ProductImage
-            image={image}
-            alt={product.title}
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="aspect-square w-full rounded bg-neutral-50 object-cover"
-          />
-          {product.images.length > 1 ? (
-            <ul className="mt-4 grid grid-cols-4 gap-2">
-              {product.images.slice(1, 5).map((extra) => (
-                <li key={extra.url}>
-                  <ProductImage
-                    image={extra}
-                    alt={product.title}
-                    sizes="12vw"
-                    className="aspect-square w-full rounded object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ProductGallery
+          // Another variant or ?image= starts the gallery afresh on what the URL names.
+          key={`${variant?.id ?? ''}:${imageIndex}`}
+          title={product.title}
+          images={galleryImages(product.images, variant?.image)}
+          initialIndex={imageIndex}
+        />
         <div className="flex flex-col gap-6">
           <div>
             <p className="text-sm uppercase tracking-wide text-neutral-500">{product.vendor}</p>
