@@ -3,7 +3,7 @@ import {useLocation} from '@remix-run/react';
 import type {ImageRef} from '~/domain/types';
 import {galleryAlt, gallerySearch} from '~/domain/gallery';
 import {ProductImage} from '~/ui/components/common/ProductImage';
-import {WhenHydrated} from '~/ui/components/common/WhenHydrated';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
 import {useOnDemandComponent} from '~/ui/hooks/use-on-demand-component';
 
 interface ProductGalleryProps {
@@ -34,6 +34,8 @@ export function ProductGallery({title, images, initialIndex}: ProductGalleryProp
   const [index, setIndex] = useState(initialIndex);
   const [zooming, setZooming] = useState(false);
   const [ZoomDialog, loadZoom] = useOnDemandComponent(() => import('./ZoomDialog'));
+  // The shell has this hook already (WhenHydrated would be one more chunk on this page).
+  const hydrated = useHydrated();
   const count = images.length;
   const image = images[index] ?? images[0] ?? null;
   const openZoom = () => {
@@ -62,26 +64,22 @@ export function ProductGallery({title, images, initialIndex}: ProductGalleryProp
           sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-square w-full rounded bg-neutral-50 object-cover"
         />
-        {image ? (
-          <WhenHydrated
-            fallback={
-              <a href={image.url} className={zoomClass} aria-label="Zoom image">
-                {zoomLabel}
-              </a>
-            }
+        {image && hydrated ? (
+          <button
+            type="button"
+            className={zoomClass}
+            aria-label="Zoom image"
+            aria-haspopup="dialog"
+            onClick={openZoom}
+            onPointerEnter={loadZoom}
+            onFocus={loadZoom}
           >
-            <button
-              type="button"
-              className={zoomClass}
-              aria-label="Zoom image"
-              aria-haspopup="dialog"
-              onClick={openZoom}
-              onPointerEnter={loadZoom}
-              onFocus={loadZoom}
-            >
-              {zoomLabel}
-            </button>
-          </WhenHydrated>
+            {zoomLabel}
+          </button>
+        ) : image ? (
+          <a href={image.url} className={zoomClass} aria-label="Zoom image">
+            {zoomLabel}
+          </a>
         ) : null}
       </div>
       {count > 1 ? (
