@@ -78,6 +78,11 @@ describe('bonusOffer', () => {
   ])('%s', (_label, line, expected) => {
     expect(bonusOffer(line)).toEqual(expected);
   });
+
+  it('reads a product page’s variant (its SKU and metafields alone) as it reads a bag line', () => {
+    const {sku, meta} = mattress.merchandise;
+    expect(bonusOffer({merchandise: {sku, meta}})).toEqual(bonusOffer(mattress));
+  });
 });
 
 describe('bonus in the bag', () => {

@@ -47,8 +47,11 @@ export function isBonusAttributeKey(key: string): boolean {
   return key.startsWith(BONUS_ATTRIBUTE_PREFIX);
 }
 
-/** The bonus a line's variant offers; null without a SKU or a valid bonus variant id. */
-export function bonusOffer(line: Pick<BonusLine, 'merchandise'>): BonusOffer | null {
+/**
+ * The bonus a line's variant offers (or a variant's, on the product page); null without a SKU or a valid bonus
+ * variant id.
+ */
+export function bonusOffer(line: {merchandise: Pick<BonusLine['merchandise'], 'sku' | 'meta'>}): BonusOffer | null {
   const {sku, meta} = line.merchandise;
   if (!sku || !isGid(meta.bonusVariantId, 'ProductVariant')) return null;
   return {
