@@ -4,6 +4,7 @@ import {loadProductPage} from '~/features/product/page.server';
 import {pageMeta} from '~/features/seo/meta';
 import {productJsonLd} from '~/features/seo/structured-data';
 import {BRAND} from '~/config/brand';
+import {toLegacyId} from '~/domain/gid';
 import {Recommendations} from '~/ui/components/search/Recommendations';
 import {ProductViewed} from '~/ui/components/analytics/ViewTracking';
 import {HeartButton} from '~/ui/components/wishlist/HeartButton';
@@ -15,6 +16,8 @@ import {ProductBadges} from '~/ui/components/campaign/ProductBadges';
 import {VariantTiles} from '~/ui/components/product/VariantTiles';
 import {AddToBag} from '~/ui/components/product/AddToBag';
 import {ReviewsBottomline, ReviewsSection} from '~/ui/components/reviews/ProductReviews';
+import {BonusGiftOffer} from '~/ui/components/product/BonusGiftOffer';
+import {FindStore} from '~/ui/components/product/FindStore';
 
 /** Choosing a variant tile keeps the shopper where they are on the page; the page cache may keep the page. */
 export const handle: PageCacheHandle = PAGE_CACHE_ALLOWED;
@@ -40,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
 };
 
 export default function ProductPage() {
-  const {product, variant, imageIndex, options, recommendations, reviews} = useLoaderData<typeof loader>();
+  const {product, variant, imageIndex, options, recommendations, reviews, bonusGift, findStore} = useLoaderData<typeof loader>();
   // The chosen variant's price under the product's tags and campaign metafields: the price block and the badges.
   const priced = variant
     ? {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta}
@@ -74,10 +77,16 @@ export default function ProductPage() {
               origin="PDP"
             />
           </div>
+          {bonusGift ? <BonusGiftOffer gift={bonusGift} /> : null}
           <div
             className="prose prose-sm max-w-none text-neutral-800"
             // Shopify's product description is merchant-authored HTML.
             dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+          />
+          <FindStore
+            answer={findStore}
+            productPath={`/products/${product.handle}`}
+            variantId={toLegacyId(variant?.id)}
           />
         </div>
       </section>

@@ -1,4 +1,5 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
+import {bonusOffer} from '~/domain/bonus';
 import {activeCampaigns} from '~/domain/campaigns';
 import {GALLERY_IMAGE_PARAM, galleryImages, galleryIndexFromParam} from '~/domain/gallery';
 import {toLegacyId} from '~/domain/gid';
@@ -8,7 +9,10 @@ import {parseReviewsPage, REVIEWS_PAGE_PARAM} from '~/domain/reviews';
 import {optionTiles, productForPage, selectVariant} from '~/domain/variant-options';
 import {notFound, orUnavailable} from '~/features/errors/responses.server';
 import {quickOrStreamed, valueOrStream} from '~/kernel/streaming';
-import {getProductByHandle} from '~/services/storefront/products.server';
+import type {ImageRef, ProductVariantDetail} from '~/domain/types';
+import {FIND_STORE_PARAM} from '~/features/stores/find-store';
+import {findStoresNear} from '~/features/stores/find-store.server';
+import {getProductByHandle, getProductTilesByVariantIds} from '~/services/storefront/products.server';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
@@ -42,8 +46,16 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
     productId ? context.reviews.productReviews({productId, page: reviewsPage}) : Promise.resolve(null),
   );
   context.search.productViewed(sku);
+  // Only a page asked for showrooms (its form without JavaScript) looks them up.
+  const findStore = url.searchParams.has(FIND_STORE_PARAM)
+    ? findStoresNear(context, url.searchParams.getAll(FIND_STORE_PARAM))
+    : null;
   // The Offer search engines read is the price this shopper is shown and charged now (a crawler: a guest's).
-  const [campaignSettings, bag] = await Promise.all([context.content.getCampaignSettings(), context.shopperCart.read()]);
+  const [campaignSettings, bag, bonusGift] = await Promise.all([
+    context.content.getCampaignSettings(),
+    context.shopperCart.read(),
+    bonusGiftOf(context, variant),
+  ]);
   const offer = variant
     ? pricedLine(
         {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta},
@@ -60,5 +72,29 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
     reviews: valueOrStream(await reviews),
     options: optionTiles(product.options, product.variants, variant),
     canonicalUrl: `${url.origin}/products/${product.handle}`,
+    bonusGift,
+    findStore: await findStore,
   };
+}
+
+/** The free gift the shown variant offers: what the bag's "Add your free bonus gift" would add. */
+export interface BonusGift {
+  title: string;
+  image: ImageRef | null;
+}
+
+/**
+ * The variant's bonus gift (its title and picture, from the gift's own product), or null: no bonus, a gift
+ * not for sale (the bag could not add it), or a failed look-up (reported; the offer waits in the bag).
+ */
+async function bonusGiftOf(context: AppLoadContext, variant: ProductVariantDetail | null): Promise<BonusGift | null> {
+  const offer = variant ? bonusOffer({merchandise: variant}) : null;
+  if (!offer) return null;
+  try {
+    const [gift] = await getProductTilesByVariantIds(context.storefront, [offer.variantId]);
+    return gift?.availableForSale ? {title: gift.title, image: gift.image} : null;
+  } catch (error) {
+    context.reportError(error, {service: 'storefront', url: 'bonus gift'});
+    return null;
+  }
 }
