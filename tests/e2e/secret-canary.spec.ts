@@ -34,6 +34,9 @@ const ROUTES: Record<string, {urls: string[]; params?: string[]}> = {
   'api.recommendations._index.tsx': {urls: ['/api/recommendations?placement=basket-page&seed=MAT-AURORA-Q-MD']},
   'api.recommendations.beacon.tsx': {urls: ['/api/recommendations/beacon']},
   'api.search.autocomplete.tsx': {urls: ['/api/search/autocomplete?q=auro']},
+  'api.stores.nearest.tsx': {
+    urls: ['/api/stores/nearest?store-postcode=3000', '/api/stores/nearest?store-postcode=Richmond'],
+  },
   'api.seo-data.tsx': {urls: [`/api/seo-data?from=${encodeURIComponent('/campaign/winter-sale-2024')}`]},
   'become-a-member.tsx': {urls: ['/become-a-member']},
   'bedbuilder.pdf.tsx': {urls: ['/bedbuilder/pdf']},
@@ -56,7 +59,10 @@ const ROUTES: Record<string, {urls: string[]; params?: string[]}> = {
   'preview._index.tsx': {urls: ['/preview?token=no-such-ref&documentId=home']},
   'preview.campaign-sale.($handle).tsx': {urls: ['/preview/campaign-sale', '/preview/campaign-sale/spring-sale'], params: ['/preview/campaign-sale/*']},
   'preview.exit.tsx': {urls: ['/preview/exit?returnTo=%2Fcart']},
-  'products.$handle.tsx': {urls: ['/products/aurora-hybrid-mattress', '/products/oslo-timber-bed?variant=1'], params: ['/products/*']},
+  'products.$handle.tsx': {
+    urls: ['/products/aurora-hybrid-mattress', '/products/oslo-timber-bed?variant=1&store-postcode=3000'],
+    params: ['/products/*'],
+  },
   'products.search.tsx': {urls: ['/products/search?query=queen+mattress']},
   'sitemap.$type.$page[.xml].tsx': {urls: ['/sitemap/products/1.xml'], params: ['/sitemap/*/1.xml', '/sitemap/products/*.xml']},
   'slice-simulator.tsx': {urls: ['/slice-simulator']},
@@ -75,7 +81,7 @@ const PROTOTYPE_NAMES = [...new Set([...Object.getOwnPropertyNames(Object.protot
 const VALUE_KEYS = [
   'q', 'query', 'sort', 'page', 'variant', 'placement', 'seed', 'from', 'url', 'returnTo', 'token', 'documentId',
   'after', 'productId', 'variantId', 'origin', 'reviews_page', 'intent', 'action', 'tag', 'material', 'colour',
-  'size', 'base', 'headboard', 'filter.size', 'filter.price.low',
+  'size', 'base', 'headboard', 'filter.size', 'filter.price.low', 'store-postcode',
 ];
 
 /** The routes with an action, and a page without one: the form and body corpus goes to these. */
