@@ -23,6 +23,7 @@ export interface ROUTE_MODULES {
   'api.recommendations.beacon.tsx': typeof import('~/routes/api.recommendations.beacon');
   'api.search.autocomplete.tsx': typeof import('~/routes/api.search.autocomplete');
   'api.seo-data.tsx': typeof import('~/routes/api.seo-data');
+  'api.stores.nearest.tsx': typeof import('~/routes/api.stores.nearest');
   'become-a-member.tsx': typeof import('~/routes/become-a-member');
   'bedbuilder.pdf.tsx': typeof import('~/routes/bedbuilder.pdf');
   'bedbuilder.tsx': typeof import('~/routes/bedbuilder');
