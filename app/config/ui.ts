@@ -5,6 +5,8 @@ export const UI_TIMINGS = {
   miniBagCloseDelayMs: 500,
   chunkReloadGuardMs: 60_000,
   notificationMs: 5_000,
+  /** The spec's pdp.addedToBagCloseTime: the added-to-bag popup closes itself after this (paused while in use). */
+  addedToBagCloseMs: 6_000,
   /** Loading bar: shown only when a navigation lasts longer than this. */
   loadingBarThrottleMs: 200,
   /** Loading bar: how long it takes to creep towards the end. */

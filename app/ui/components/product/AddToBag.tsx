@@ -4,7 +4,9 @@ import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
 import type {BagOutcome} from '~/features/bag/outcome';
 import {MAX_QUANTITY, MIN_QUANTITY} from '~/domain/bag-input';
 import {BagForm, LineFormMessage, useLineFormResult} from '~/ui/components/cart/BagForm';
+import {useCallback, useEffect, useState} from 'react';
 import {useAddToBagOverride} from '~/ui/hooks/campaigns';
+import {AddedToBagPopup, type AddedItem} from './AddedToBagPopup';
 import {overrideLinkFor} from '~/domain/badges';
 
 /**
@@ -59,7 +61,16 @@ export function AddToBag({
       {(fetcher) => (
         <>
           {available ? <QuantityField /> : null}
-          <AddToBagControls fetcher={fetcher} target={variant.id} soldOut={!available} />
+          <AddToBagControls
+            fetcher={fetcher}
+            target={variant.id}
+            soldOut={!available}
+            added={{
+              title: product.title,
+              detail: variant.title === 'Default Title' ? null : variant.title,
+              image: variant.image,
+            }}
+          />
         </>
       )}
     </BagForm>
@@ -93,22 +104,34 @@ function QuantityField() {
  * An add form's button and its answer: 'added', how many when Shopify held
  * the quantity to its stock, or a refusal (product page, bed builder).
  * `target` is the add's (first) variant, which its no-JS notice names.
+ * With `added`, a successful add (with JavaScript) also opens the
+ * added-to-bag popup; without JavaScript the page comes back with the line.
  */
 export function AddToBagControls({
   fetcher,
   target,
   soldOut = false,
   testId,
+  added,
 }: {
   fetcher: FetcherWithComponents<BagOutcome>;
   target: string;
   soldOut?: boolean;
   testId?: string;
+  added?: AddedItem;
 }) {
   const adding = fetcher.state !== 'idle';
   const result = useLineFormResult(fetcher, CartForm.ACTIONS.LinesAdd, target);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const closePopup = useCallback(() => setPopupOpen(false), []);
+  // Each answer is a new object: the popup opens once per successful add.
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer?.ok) setPopupOpen(true);
+  }, [answer]);
   return (
     <div>
+      {popupOpen && added ? <AddedToBagPopup item={added} onClose={closePopup} /> : null}
       <button type="submit" className="btn-primary w-full md:w-auto" disabled={soldOut || adding} data-testid={testId}>
         {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to bag'}
       </button>
