@@ -5,8 +5,6 @@ export const UI_TIMINGS = {
   miniBagCloseDelayMs: 500,
   chunkReloadGuardMs: 60_000,
   notificationMs: 5_000,
-  /** The spec's pdp.addedToBagCloseTime: the added-to-bag popup closes itself after this (paused while in use). */
-  addedToBagCloseMs: 6_000,
   /** Loading bar: shown only when a navigation lasts longer than this. */
   loadingBarThrottleMs: 200,
   /** Loading bar: how long it takes to creep towards the end. */
@@ -16,6 +14,12 @@ export const UI_TIMINGS = {
   /** Page tracking is sent this long after each route change. */
   trackingDelayMs: 500,
 } as const;
+
+/**
+ * The spec's pdp.addedToBagCloseTime: the added-to-bag popup closes itself after this (paused while in use). Its own
+ * export, so it travels with the product page's code rather than the shell every page loads.
+ */
+export const ADDED_TO_BAG_CLOSE_MS = 6_000;
 
 /**
  * Reviews shown per page on a product page. It belongs in

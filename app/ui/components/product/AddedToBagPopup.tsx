@@ -1,6 +1,6 @@
 import {Link} from '@remix-run/react';
 import {useEffect, useId, useState} from 'react';
-import {UI_TIMINGS} from '~/config/ui';
+import {ADDED_TO_BAG_CLOSE_MS} from '~/config/ui';
 import type {ImageRef} from '~/domain/types';
 import {ProductImage} from '~/ui/components/common/ProductImage';
 import {BAG_ROUTE} from '~/ui/components/cart/BagForm';
@@ -28,7 +28,7 @@ export function AddedToBagPopup({item, onClose}: {item: AddedItem; onClose: () =
 
   useEffect(() => {
     if (inUse) return;
-    const timer = setTimeout(onClose, UI_TIMINGS.addedToBagCloseMs);
+    const timer = setTimeout(onClose, ADDED_TO_BAG_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [inUse, onClose]);
 
