@@ -53,6 +53,8 @@ export default defineConfig({
               MOCK_SHOP_PORT: String(MOCK_SHOP_PORT),
               MOCK_SHOP_ORIGIN: `http://127.0.0.1:${MOCK_SHOP_PORT}`,
               MOCK_SHOP_DATA_DIR: '.mock-shop/e2e',
+              // The journeys pin instants on the fixtures' own campaign dates (tests/mocks/demo-dates.ts).
+              MOCK_SHOP_DEMO_DATES: 'fixed',
             },
           },
         ]
