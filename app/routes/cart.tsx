@@ -66,7 +66,10 @@ export default function CartPage() {
   return (
     <>
       <section className="container-page py-8">
-        <h1 className="text-3xl font-bold text-brand">Your bag</h1>
+        {/* Focus lands here when the last line is removed (CartLineItem). */}
+        <h1 id="bag-heading" tabIndex={-1} className="text-3xl font-bold text-brand">
+          Your bag
+        </h1>
         {actionData && !actionData.ok && !actionData.fieldErrors ? (
           <p role="alert" className="mt-4 rounded border border-sale bg-red-50 px-4 py-3 text-sm text-sale">
             {actionData.message}

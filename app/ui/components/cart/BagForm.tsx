@@ -1,4 +1,4 @@
-import type {ComponentProps, ReactNode} from 'react';
+import type {ComponentProps, MouseEvent, ReactNode} from 'react';
 import type {FetcherWithComponents} from '@remix-run/react';
 import {useLocation} from '@remix-run/react';
 import {useRootData} from '~/ui/hooks/root-data';
@@ -32,6 +32,17 @@ export function BagForm({children, ...props}: BagFormProps) {
       )}
     </CartForm>
   );
+}
+
+const ignorePress = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * A bag button while its request runs (or, hydrated, at a limit such as − at 1): announced as unavailable and deaf
+ * to presses (Enter in the form's field clicks it too), yet still focusable. `disabled` on the focused button would
+ * throw focus to <body> (WCAG 2.4.3). Style it with `aria-disabled:`.
+ */
+export function inertButtonProps(inert: boolean) {
+  return {'aria-disabled': inert || undefined, onClick: inert ? ignorePress : undefined} as const;
 }
 
 /** The fetcher's answer next to the control that caused it. */

@@ -10,7 +10,9 @@ import {ProductImage} from '~/ui/components/common/ProductImage';
 import {CampaignPrice} from '~/ui/components/product/Price';
 import type {BagLineView} from '~/features/bag/view';
 import type {BagOutcome} from '~/features/bag/outcome';
-import {BagForm, BagFormMessage, LineFormMessage, useLineFormResult} from './BagForm';
+import {BagForm, BagFormMessage, LineFormMessage, inertButtonProps, useLineFormResult} from './BagForm';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
+import {useLayoutEffect, useRef, type RefObject} from 'react';
 import {ownEntry} from '~/domain/own-entry';
 
 type LineExtras = Omit<BagLineView, 'line'>;
@@ -26,8 +28,10 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
   const {merchandise: variant} = line;
   const options = shownSelectedOptions(variant.selectedOptions);
   const pending = Boolean(line.isOptimistic);
+  const articleRef = useRef<HTMLElement>(null);
+  useFocusAfterRemoval(articleRef);
   return (
-    <article className="flex gap-4 py-6" data-testid="cart-line" aria-busy={pending}>
+    <article ref={articleRef} className="flex gap-4 py-6" data-testid="cart-line" aria-busy={pending}>
       <Link to={productUrl(variant.product.handle, variant.id)} className="w-24 shrink-0">
         <ProductImage image={variant.image} alt={variant.product.title} sizes="96px" maxWidth={360} className="w-24 rounded" />
       </Link>
@@ -90,6 +94,30 @@ export function CartLineItem({line, extras}: {line: CartLine; extras?: LineExtra
       </div>
     </article>
   );
+}
+
+/**
+ * A removed line takes its focused Remove button with it (the bag drops the line as the request starts), which would
+ * leave focus on <body> (WCAG 2.4.3). Focus goes instead to the next line's name, the previous line's when it was the
+ * last, or the bag's heading when the bag is now empty. The layout cleanup runs while the line is still in the page.
+ */
+function useFocusAfterRemoval(articleRef: RefObject<HTMLElement>) {
+  useLayoutEffect(() => {
+    const article = articleRef.current;
+    return () => {
+      if (!article?.contains(document.activeElement)) return;
+      const lines = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="cart-line"]'));
+      const at = lines.indexOf(article);
+      const neighbours = lines.slice(at + 1).concat(lines.slice(0, at).reverse());
+      requestAnimationFrame(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        // Lines removed in the same change are no place to land; a page left altogether has no heading either.
+        const neighbour = neighbours.find((other) => other.isConnected);
+        const target = neighbour ? neighbour.querySelector<HTMLElement>('h3 a') : document.getElementById('bag-heading');
+        target?.focus();
+      });
+    };
+  }, [articleRef]);
 }
 
 function detailValue(key: string, value: string): string {
@@ -166,6 +194,7 @@ function QuantityStepper({line}: {line: CartLine}) {
   const fetcher = useFetcher<BagOutcome>({key: fetcherKey});
   const result = useLineFormResult(fetcher, CartForm.ACTIONS.LinesUpdate, line.id);
   const busy = Boolean(line.isOptimistic) || fetcher.state !== 'idle';
+  const hydrated = useHydrated();
   return (
     <div>
       <div className="flex items-center rounded border border-neutral-300" role="group" aria-label={`Quantity of ${title}`}>
@@ -174,7 +203,9 @@ function QuantityStepper({line}: {line: CartLine}) {
           fetcherKey={fetcherKey}
           quantity={line.quantity - 1}
           label={`Decrease quantity of ${title}`}
-          disabled={busy || line.quantity <= 1}
+          busy={busy}
+          atLimit={line.quantity <= 1}
+          hydrated={hydrated}
         >
           −
         </StepButton>
@@ -186,7 +217,9 @@ function QuantityStepper({line}: {line: CartLine}) {
           fetcherKey={fetcherKey}
           quantity={line.quantity + 1}
           label={`Increase quantity of ${title}`}
-          disabled={busy || line.quantity >= MAX_QUANTITY}
+          busy={busy}
+          atLimit={line.quantity >= MAX_QUANTITY}
+          hydrated={hydrated}
         >
           +
         </StepButton>
@@ -202,20 +235,32 @@ function StepButton({
   fetcherKey,
   quantity,
   label,
-  disabled,
+  busy,
+  atLimit,
+  hydrated,
   children,
 }: {
   line: CartLine;
   fetcherKey: string;
   quantity: number;
   label: string;
-  disabled: boolean;
+  busy: boolean;
+  atLimit: boolean;
+  hydrated: boolean;
   children: string;
 }) {
+  // Hydrated, even the limit (− at 1) only ignores presses: − taking the line to 1 must not lose its focus. Without
+  // JavaScript nothing could ignore the press, so the limit is `disabled` (each press reloads the page anyway).
   return (
     <BagForm action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity}]}} fetcherKey={fetcherKey}>
       {() => (
-        <button type="submit" aria-label={label} disabled={disabled} className="h-10 w-10 text-lg disabled:opacity-40">
+        <button
+          type="submit"
+          aria-label={label}
+          disabled={!hydrated && atLimit}
+          {...inertButtonProps(busy || atLimit)}
+          className="h-10 w-10 text-lg disabled:opacity-40 aria-disabled:opacity-40"
+        >
           {children}
         </button>
       )}
@@ -230,8 +275,8 @@ function RemoveLine({lineId, title, disabled}: {lineId: string; title: string; d
         <>
           <button
             type="submit"
-            disabled={disabled || fetcher.state !== 'idle'}
-            className="text-sm underline hover:text-sale"
+            {...inertButtonProps(disabled || fetcher.state !== 'idle')}
+            className="text-sm underline hover:text-sale aria-disabled:opacity-60"
           >
             {fetcher.state !== 'idle' ? 'Removing…' : 'Remove'}
             <span className="sr-only">{` ${title}`}</span>

@@ -1,6 +1,6 @@
 import type {DeliveryView} from '~/features/bag/view';
 import {formatMoney} from '~/domain/format';
-import {BagForm, FieldError, bagFormResult, useBagNotice} from './BagForm';
+import {BagForm, FieldError, bagFormResult, inertButtonProps, useBagNotice} from './BagForm';
 
 /**
  * Postcode (and suburb) → delivery options. Choosing an option is a submit
@@ -55,7 +55,7 @@ export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
                 />
                 <FieldError id="suburb-error" message={suburbError} />
               </div>
-              <button type="submit" className="btn-secondary mt-5" disabled={busy}>
+              <button type="submit" className="btn-secondary mt-5" {...inertButtonProps(busy)}>
                 {busy ? 'Checking…' : 'Check'}
               </button>
               {/* The last estimate's verdict, unless the postcode just typed was refused: one message at a time. */}

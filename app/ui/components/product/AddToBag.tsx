@@ -3,7 +3,7 @@ import {CartForm, type OptimisticCartLineInput} from '@shopify/hydrogen';
 import type {ProductDetail, ProductVariantDetail} from '~/domain/types';
 import type {BagOutcome} from '~/features/bag/outcome';
 import {MAX_QUANTITY, MIN_QUANTITY} from '~/domain/bag-input';
-import {BagForm, LineFormMessage, useLineFormResult} from '~/ui/components/cart/BagForm';
+import {BagForm, LineFormMessage, inertButtonProps, useLineFormResult} from '~/ui/components/cart/BagForm';
 import {useCallback, useEffect, useState} from 'react';
 import {useAddToBagOverride} from '~/ui/hooks/campaigns';
 import {AddedToBagPopup, type AddedItem} from './AddedToBagPopup';
@@ -132,7 +132,14 @@ export function AddToBagControls({
   return (
     <div>
       {popupOpen && added ? <AddedToBagPopup item={added} onClose={closePopup} /> : null}
-      <button type="submit" className="btn-primary w-full md:w-auto" disabled={soldOut || adding} data-testid={testId}>
+      {/* Sold out is truly unavailable; adding only ignores presses, so the focus stays here (WCAG 2.4.3). */}
+      <button
+        type="submit"
+        className="btn-primary w-full md:w-auto"
+        disabled={soldOut}
+        {...inertButtonProps(adding)}
+        data-testid={testId}
+      >
         {soldOut ? 'Sold out' : adding ? 'Adding…' : 'Add to bag'}
       </button>
       <LineFormMessage result={result} showDone />
