@@ -168,9 +168,8 @@ export function HeaderSearch() {
           }}
           className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
         />
-        <button type="submit" className="sr-only">
-          Submit search
-        </button>
+        {/* No submit button: it was an invisible tab stop (WCAG 2.4.7), and a form with one text field submits on
+            Enter anyway, with or without JavaScript (implicit submission). */}
       </Form>
       {/* From md up the panel is wider than the box: it hangs from the header row's right edge (the row is its
           containing block), below the header, and is never wider than the row. */}
