@@ -103,10 +103,7 @@ export function HeaderSearch() {
   const showPanel = open && query.trim() !== '' && result !== null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      setOpen(false);
-      setActive(-1);
-    } else if (event.key === 'ArrowDown' && options.length > 0) {
+    if (event.key === 'ArrowDown' && options.length > 0) {
       event.preventDefault();
       setOpen(true);
       setActive((current) => (current + 1) % options.length);
@@ -120,7 +117,24 @@ export function HeaderSearch() {
   };
 
   return (
-    <div className="relative w-full max-w-md md:static" data-testid="header-search">
+    // The panel's links ("View all") are reached with Tab, so the panel closes only when focus leaves the whole
+    // search (box and panel), or on Escape from either, which brings focus back to the box. The wrapper only hears
+    // what bubbles up from the box and the panel's links: it is no control of its own.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="relative w-full max-w-md md:static"
+      data-testid="header-search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Focus first: the box's onFocus reopens the panel, and the close below, batched after it, wins.
+        field.current?.focus();
+        setOpen(false);
+        setActive(-1);
+      }}
+    >
       <Form
         method="get"
         action="/products/search"
@@ -159,12 +173,6 @@ export function HeaderSearch() {
           onFocus={() => {
             loadPanel();
             if (query.trim() !== '') setOpen(true);
-          }}
-          onBlur={(event) => {
-            // Leaving the search for somewhere outside it closes the panel.
-            if (!event.currentTarget.closest('[data-testid="header-search"]')?.contains(event.relatedTarget)) {
-              setOpen(false);
-            }
           }}
           className="w-full rounded-full border border-neutral-300 px-4 py-2 text-sm"
         />
