@@ -41,6 +41,18 @@ test.describe('bag actions keep focus on their control @js-only', () => {
     await expect(page.getByRole('link', {name: 'Bag, 1 item'})).toBeVisible();
   });
 
+  test("the bed builder's Add to bag", async ({page}) => {
+    await gotoHydrated(page, '/bedbuilder?material=Velvet&colour=Navy&headboard=Wingback&base=Standard&size=King');
+    await slowBagPosts(page);
+    const add = page.getByTestId('bed-builder-add');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toBeFocused();
+    await expect(page.getByText('Added to your bag.')).toBeVisible();
+    await expect(add).toBeFocused();
+  });
+
   test('the postcode Check', async ({page}) => {
     await addToBag(page, productPathForSku('MAT-CLOUD9-Q-MD'));
     await gotoHydrated(page, '/cart');
