@@ -60,6 +60,8 @@ test('opens on the default bed with its layered picture and summary', async ({pa
 
 // axe runs as a script in the page, so it needs JavaScript (like accessibility.spec.ts).
 test('has no serious axe violations, with an option modal open too @js-only', async ({page, expectNoSeriousA11yViolations}) => {
+  // Two axe scans of a page with a layered picture: over 30 s on the two-core CI machine.
+  test.slow();
   await gotoHydrated(page, SHARED);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', {name: 'Change base'}).click();
