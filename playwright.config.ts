@@ -17,7 +17,9 @@ const chromium = {
 };
 
 const CANARY_SPEC = /secret-canary\.spec\.ts/;
-const JOURNEY_PROJECTS = ['js', 'no-js', 'degraded'];
+/** Walks every product of the catalogue, so the worker then holds every product: it runs after the degraded journeys, which need products nothing has opened. */
+const CATALOGUE_WALK = /every-product\.spec\.ts/;
+const JOURNEY_PROJECTS = ['js', 'no-js', 'degraded', 'catalogue-js', 'catalogue-no-js'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,10 +34,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'js', use: {...chromium}, testIgnore: [/degraded\.spec\.ts/, CANARY_SPEC]},
-    {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/, testIgnore: [/degraded\.spec\.ts/, CANARY_SPEC]},
+    {name: 'js', use: {...chromium}, testIgnore: [/degraded\.spec\.ts/, CANARY_SPEC, CATALOGUE_WALK]},
+    {
+      name: 'no-js',
+      use: {...chromium, javaScriptEnabled: false},
+      grepInvert: /@js-only/,
+      testIgnore: [/degraded\.spec\.ts/, CANARY_SPEC, CATALOGUE_WALK],
+    },
     // Fault switches are shared by the whole mock shop: these run alone, after everything else.
     {name: 'degraded', use: {...chromium}, testMatch: /degraded\.spec\.ts/, dependencies: ['js', 'no-js']},
+    {name: 'catalogue-js', use: {...chromium}, testMatch: CATALOGUE_WALK, dependencies: ['degraded']},
+    {name: 'catalogue-no-js', use: {...chromium, javaScriptEnabled: false}, testMatch: CATALOGUE_WALK, dependencies: ['degraded']},
     // API requests only (no browser), against its own server: no state shared with the projects above.
     {name: 'canary', use: {baseURL: CANARY_ORIGIN}, testMatch: CANARY_SPEC},
   ],
