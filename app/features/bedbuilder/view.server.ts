@@ -10,6 +10,7 @@
  * `?product={handle}&variant={id}` ("Design yours" on a product page) answers
  * with a redirect to the selection that shows that product, in its size.
  */
+import {isShopifyHandle} from '~/domain/handle';
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {
   bedBuilderPath,
@@ -50,7 +51,6 @@ export const PRODUCT_NOT_IN_BUILDER_MESSAGE = 'That product isn’t in the bed b
 
 /** The `?product=` of "Design yours": a product handle. */
 export const BED_PRODUCT_PARAM = 'product';
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 /** A content line as the catalogue has it in the chosen size. */
 interface SizedLine {
@@ -193,7 +193,7 @@ async function pathShowingProduct(
   handle: string,
   variantParam: string | null,
 ): Promise<string | null> {
-  if (!HANDLE.test(handle)) return null;
+  if (!isShopifyHandle(handle)) return null;
   let product: Awaited<ReturnType<typeof getProductByHandle>> = null;
   try {
     product = await getProductByHandle(context.storefront, handle);

@@ -1,9 +1,9 @@
+import {isShopifyHandle} from '~/domain/handle';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {PINNED_CLOCK_FIELD, campaignToPreview} from '~/domain/campaign-preview';
 import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
 import {notFound} from '~/features/errors/responses.server';
 
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 /**
  * The campaign preview: the storefront as it will look when a campaign starts. The campaign named by the handle, else the next one to
@@ -12,7 +12,7 @@ const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
  * (the page pins the campaign clock: PINNED_CLOCK_FIELD, read by ~/ui/hooks/campaigns).
  */
 export async function loadCampaignPreview(context: AppLoadContext, handle: string | null, now: number) {
-  if (handle !== null && !HANDLE.test(handle)) return notFound(context);
+  if (handle !== null && !isShopifyHandle(handle)) return notFound(context);
   const {campaigns} = await context.content.getCampaignSettings();
   const campaign = campaignToPreview(campaigns, handle, now);
   if (handle !== null && !campaign) return notFound(context);

@@ -8,6 +8,7 @@
  * failing is never an error page: the listing answers 200 with a message
  * (and, for a collection, its first products from Shopify).
  */
+import {isShopifyHandle} from '~/domain/handle';
 import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {EMPTY_LISTING, hasFilters, listingHref, parseListingQuery, toggleFilter, type ListingState} from '~/domain/search-listing';
 import {COLLECTION_NOT_FOUND_MESSAGE} from '~/domain/error-page';
@@ -22,7 +23,6 @@ export type {ListingPageData};
 
 const HOME_CRUMB: Crumb = {name: 'Home', url: '/'};
 
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 const SEARCH_ROBOTS = 'noindex, follow';
 /** A filter no product matches is a real answer for the shopper, but not a page for a search engine. */
 const EMPTY_LISTING_ROBOTS = 'noindex, follow';
@@ -70,7 +70,7 @@ export async function loadCollectionListing(
   request: Request,
   {handle, facet}: CollectionListingOptions,
 ): Promise<ListingPageData> {
-  if (!HANDLE.test(handle)) return notFound(context, COLLECTION_NOT_FOUND_MESSAGE);
+  if (!isShopifyHandle(handle)) return notFound(context, COLLECTION_NOT_FOUND_MESSAGE);
   const url = new URL(request.url);
   let listing = parseListingQuery(url.searchParams);
   // An L2 page is its collection with one filter set by the path.

@@ -1,3 +1,4 @@
+import {isShopifyHandle} from '~/domain/handle';
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {bonusOffer} from '~/domain/bonus';
 import {activeCampaigns} from '~/domain/campaigns';
@@ -14,14 +15,13 @@ import {FIND_STORE_PARAM} from '~/features/stores/find-store';
 import {findStoresNear} from '~/features/stores/find-store.server';
 import {getProductByHandle, getProductTilesByVariantIds} from '~/services/storefront/products.server';
 
-const HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/;
 
 /**
  * The product page: the product and the variant asked for, the price this shopper is shown and charged now (its
  * JSON-LD Offer), and the recommendations and reviews, started together and streamed when slow.
  */
 export async function loadProductPage(context: AppLoadContext, productHandle: string, url: URL, nowMs: number) {
-  const product = HANDLE.test(productHandle)
+  const product = isShopifyHandle(productHandle)
     ? await orUnavailable(context, () => getProductByHandle(context.storefront, productHandle))
     : null;
   if (!product) return notFound(context);
