@@ -49,7 +49,7 @@ export function PageLayout({
         <NoticeBanner ok={bagNotice.ok} message={bagNotice.message} testId="bag-notice" />
       ) : null}
       <WishlistNotice flashed={wishlistNotice} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none focus-visible:outline-brand">
         {children}
       </main>
       <Footer brandName={brandName} header={header} year={new Date(now).getFullYear()} />
