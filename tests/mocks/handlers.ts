@@ -1,5 +1,6 @@
 import type {RequestHandler} from 'msw';
 import {handlers as storefrontHandlers} from './storefront/handlers';
+import {handlers as shopifyAdminHandlers} from './shopify-admin/handlers';
 import {handlers as prismicHandlers} from './prismic/handlers';
 import {handlers as imageHandlers} from './images/handlers';
 import {handlers as deliveryHandlers} from './delivery/handlers';
@@ -15,6 +16,8 @@ import {handlers as wishlistHandlers} from './wishlist/handlers';
  * (`setupServer(...handlers)`) and the mock shop process (`tests/mocks/server.ts`).
  */
 export const handlers: RequestHandler[] = [
+  // Before the Storefront API: its `*/api/:version/graphql.json` would also match `/admin/api/...`.
+  ...shopifyAdminHandlers,
   ...storefrontHandlers,
   ...prismicHandlers,
   ...imageHandlers,

@@ -23,6 +23,7 @@ const STOREFRONT_API = /^\/api\/[^/]+\/graphql\.json$/;
 /** Path prefixes of the stand-ins, most specific first; the first match names the service. */
 const SERVICES: readonly (readonly [prefix: string, service: string])[] = [
   ['/api/v2', 'prismic'],
+  ['/admin/api', 'shopify-admin'],
   [CONTENT_IMAGE_PATH, 'prismic-images'],
   [TOOLBAR_PATH, 'prismic-toolbar'],
   [SEARCHSPRING_PATH_PREFIX, 'searchspring'],

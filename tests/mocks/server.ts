@@ -10,6 +10,7 @@ import {resolve} from 'node:path';
 import {getResponse, type RequestHandler} from 'msw';
 import {MOCK_SHOP_PORT} from './origin';
 import {createStorefrontHandlers, createStorefrontStore, storefrontFault} from './storefront/handlers';
+import {handlers as shopifyAdminHandlers} from './shopify-admin/handlers';
 import {handlers as prismicHandlers} from './prismic/handlers';
 import {handlers as imageHandlers} from './images/handlers';
 import {handlers as deliveryHandlers} from './delivery/handlers';
@@ -35,6 +36,9 @@ function createMockShop() {
   const requests = createRequestCounter();
   const handlers: RequestHandler[] = [
     ...requests.controlHandlers,
+    // The Admin API (`npm run shopify:setup` against the mock shop), before the Storefront API whose
+    // `*/api/:version/graphql.json` would also match `/admin/api/...`.
+    ...shopifyAdminHandlers,
     // The exported fault switches, so /__control/{service} here and the vitest setters flip the same ones.
     ...createStorefrontHandlers(storefrontStore, {fault: storefrontFault}),
     ...prismicHandlers,

@@ -1,0 +1,209 @@
+/**
+ * Shopify Admin GraphQL API stand-in, for what `npm run shopify:setup` does: `metafieldDefinitionCreate`,
+ * `metaobjectDefinitionCreate`, and the queries that find definitions already there (`metafieldDefinitions`,
+ * `metaobjectDefinitionByType`, `metaobjectDefinitions`). graphql-js executes each operation against the slice of
+ * the Admin schema in ./schema.ts, so a missing required argument or an unknown enum value is a GraphQL error as on
+ * Shopify; the mutations' own rules (blank, too short, taken key...) answer as userErrors (./store.ts).
+ */
+import {execute, GraphQLError, parse, validate, type DocumentNode} from 'graphql';
+import {http, HttpResponse, type RequestHandler} from 'msw';
+import {BRAND} from '~/config/brand';
+import {adminSchema} from './schema';
+import {
+  createShopifyAdminStore,
+  type MetafieldDefinitionInput,
+  type MetafieldDefinitionRecord,
+  type MetaobjectDefinitionInput,
+  type MetaobjectDefinitionRecord,
+  type ShopifyAdminStore,
+  type Validation,
+} from './store';
+
+/** The Admin API access token the stand-in accepts (a custom app's `shpat_…` token on a real store). */
+export const STAND_IN_ADMIN_ACCESS_TOKEN = 'shpat_local_stand_in_admin_token';
+
+const INVALID_TOKEN = {errors: '[API] Invalid API key or access token (unrecognized login or wrong password)'};
+const MAX_PAGE = 250;
+
+function typeCategory(type: string): string {
+  const base = type.replace(/^list\./, '');
+  if (base.endsWith('_reference')) return 'REFERENCE';
+  if (base.startsWith('number_')) return 'NUMBER';
+  if (base.endsWith('_text_field') || base === 'rich_text_field') return 'TEXT';
+  if (base === 'boolean') return 'TRUE_FALSE';
+  if (base === 'date' || base === 'date_time') return 'DATE_TIME';
+  if (['weight', 'volume', 'dimension'].includes(base)) return 'MEASUREMENT';
+  return base.toUpperCase();
+}
+
+const definitionType = (name: string) => ({name, category: typeCategory(name)});
+const validationsOut = (validations: readonly Validation[]) =>
+  validations.map(({name, value}) => ({name, value, type: 'string'}));
+
+function metafieldOut(record: MetafieldDefinitionRecord) {
+  return {...record, type: definitionType(record.type), validations: validationsOut(record.validations), pinnedPosition: null};
+}
+
+function metaobjectOut(record: MetaobjectDefinitionRecord) {
+  return {
+    ...record,
+    metaobjectsCount: 0,
+    fieldDefinitions: record.fieldDefinitions.map((field) => ({
+      ...field,
+      type: definitionType(field.type),
+      validations: validationsOut(field.validations),
+    })),
+  };
+}
+
+const encodeCursor = (index: number) => Buffer.from(`cursor:${index}`).toString('base64');
+function decodeCursor(cursor: string): number {
+  const match = /^cursor:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  if (!match) throw new GraphQLError(`Invalid cursor for current pagination: ${cursor}`);
+  return Number(match[1]);
+}
+
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  reverse?: boolean | null;
+}
+
+/** A connection over `items`, paged as Shopify pages: one of first or last, at most 250. */
+function connection<T>(items: readonly T[], args: PageArgs) {
+  if (args.first == null && args.last == null) throw new GraphQLError('you must provide one of first or last');
+  const size = args.first ?? args.last ?? 0;
+  if (size > MAX_PAGE || size < 0) throw new GraphQLError(`The page size must be between 0 and ${MAX_PAGE}`);
+  const indexed = items.map((node, index) => ({node, index}));
+  const ordered = args.reverse ? indexed.reverse() : indexed;
+  let window = ordered;
+  if (args.after) {
+    const after = decodeCursor(args.after);
+    window = window.slice(window.findIndex((entry) => entry.index === after) + 1);
+  }
+  if (args.before) {
+    const before = decodeCursor(args.before);
+    const at = window.findIndex((entry) => entry.index === before);
+    window = at >= 0 ? window.slice(0, at) : window;
+  }
+  const page = args.first != null ? window.slice(0, size) : window.slice(Math.max(0, window.length - size));
+  const edges = page.map(({node, index}) => ({node, cursor: encodeCursor(index)}));
+  return {
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: {
+      hasNextPage: args.first != null ? window.length > page.length : false,
+      hasPreviousPage: args.last != null ? window.length > page.length : Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+function rootValue(store: ShopifyAdminStore) {
+  return {
+    shop: () => store.shop,
+    metafieldDefinition: ({id}: {id: string}) => {
+      const found = store.metafieldDefinitions().find((record) => record.id === id);
+      return found ? metafieldOut(found) : null;
+    },
+    metafieldDefinitions: (args: PageArgs & {ownerType: string; namespace?: string | null; key?: string | null}) =>
+      connection(
+        store
+          .metafieldDefinitions()
+          .filter(
+            (record) =>
+              record.ownerType === args.ownerType &&
+              (args.namespace == null || record.namespace === args.namespace) &&
+              (args.key == null || record.key === args.key),
+          )
+          .map(metafieldOut),
+        args,
+      ),
+    metaobjectDefinition: ({id}: {id: string}) => {
+      const found = store.metaobjectDefinitions().find((record) => record.id === id);
+      return found ? metaobjectOut(found) : null;
+    },
+    metaobjectDefinitionByType: ({type}: {type: string}) => {
+      const found = store.metaobjectDefinitions().find((record) => record.type === type);
+      return found ? metaobjectOut(found) : null;
+    },
+    metaobjectDefinitions: (args: PageArgs) => connection(store.metaobjectDefinitions().map(metaobjectOut), args),
+    metafieldDefinitionCreate: ({definition}: {definition: MetafieldDefinitionInput}) => {
+      const {createdDefinition, userErrors} = store.createMetafieldDefinition(definition);
+      return {createdDefinition: createdDefinition && metafieldOut(createdDefinition), userErrors};
+    },
+    metaobjectDefinitionCreate: ({definition}: {definition: MetaobjectDefinitionInput}) => {
+      const {metaobjectDefinition, userErrors} = store.createMetaobjectDefinition(definition);
+      return {metaobjectDefinition: metaobjectDefinition && metaobjectOut(metaobjectDefinition), userErrors};
+    },
+  };
+}
+
+interface GraphQLBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** Runs one Admin API request body against `store`: `{status, body}` as Shopify would answer it. */
+export async function executeAdminRequest(store: ShopifyAdminStore, body: GraphQLBody) {
+  if (typeof body.query !== 'string' || body.query.trim() === '') {
+    return {status: 400, body: {errors: {query: 'Required parameter missing or invalid'}}};
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(body.query);
+  } catch (error) {
+    const syntax = error as GraphQLError;
+    return {status: 200, body: {errors: [{message: syntax.message, locations: syntax.locations}]}};
+  }
+  const invalid = validate(adminSchema(), document);
+  if (invalid.length > 0) {
+    return {status: 200, body: {errors: invalid.map(({message, locations}) => ({message, locations}))}};
+  }
+  const result = await execute({
+    schema: adminSchema(),
+    document,
+    rootValue: rootValue(store),
+    variableValues: body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {},
+    operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+  });
+  return {status: 200, body: result.errors ? {...result, errors: result.errors.map((error) => error.toJSON())} : result};
+}
+
+/** The stand-in over `store`, on any origin and API version, for a request with `token` (else 401 like Shopify). */
+export function createShopifyAdminHandlers(
+  store: ShopifyAdminStore,
+  {token = STAND_IN_ADMIN_ACCESS_TOKEN}: {token?: string} = {},
+): RequestHandler[] {
+  return [
+    http.post('*/admin/api/:version/graphql.json', async ({request, params}) => {
+      const headers = {'X-Request-Id': crypto.randomUUID()};
+      if (!/^(\d{4}-\d{2}|unstable)$/.test(String(params.version))) {
+        return HttpResponse.json({errors: 'Not Found'}, {status: 404, headers});
+      }
+      if (request.headers.get('X-Shopify-Access-Token') !== token) {
+        return HttpResponse.json(INVALID_TOKEN, {status: 401, headers});
+      }
+      let body: GraphQLBody;
+      try {
+        body = (await request.json()) as GraphQLBody;
+      } catch {
+        return HttpResponse.json({errors: {query: 'Required parameter missing or invalid'}}, {status: 400, headers});
+      }
+      const response = await executeAdminRequest(store, body ?? {});
+      return HttpResponse.json(response.body, {status: response.status, headers});
+    }),
+  ];
+}
+
+/** The default store (a new development store: no definitions yet), shared by vitest and the mock shop. */
+export const shopifyAdminStore = createShopifyAdminStore({
+  shopName: BRAND.name,
+  domain: `${BRAND.slug}-demo.myshopify.com`,
+});
+
+export const handlers: RequestHandler[] = createShopifyAdminHandlers(shopifyAdminStore);

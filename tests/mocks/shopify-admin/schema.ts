@@ -1,0 +1,322 @@
+import {buildSchema, type GraphQLSchema} from 'graphql';
+
+/**
+ * The slice of Shopify's Admin GraphQL schema (2025-04) that `npm run shopify:setup` uses, written out by hand from
+ * shopify.dev's reference: no Admin schema ships in node_modules. Types, nullability and argument names are Shopify's,
+ * so graphql-js rejects a missing required argument or a wrong enum value exactly as Shopify's validation would; the
+ * fields are the ones the setup reads and a few a client would expect beside them.
+ */
+const SDL = /* GraphQL */ `
+  scalar DateTime
+  scalar URL
+
+  enum MetafieldOwnerType {
+    API_PERMISSION
+    ARTICLE
+    BLOG
+    CARTTRANSFORM
+    COLLECTION
+    COMPANY
+    COMPANY_LOCATION
+    CUSTOMER
+    DELIVERY_CUSTOMIZATION
+    DISCOUNT
+    DRAFTORDER
+    FULFILLMENT_CONSTRAINT_RULE
+    GIFT_CARD_TRANSACTION
+    LOCATION
+    MARKET
+    ORDER
+    ORDER_ROUTING_LOCATION_RULE
+    PAGE
+    PAYMENT_CUSTOMIZATION
+    PRODUCT
+    PRODUCTVARIANT
+    SELLING_PLAN
+    SHOP
+    VALIDATION
+  }
+
+  enum MetafieldAdminAccessInput {
+    MERCHANT_READ
+    MERCHANT_READ_WRITE
+  }
+  enum MetafieldAdminAccess {
+    MERCHANT_READ
+    MERCHANT_READ_WRITE
+    PRIVATE
+    PUBLIC_READ
+    PUBLIC_READ_WRITE
+  }
+  enum MetafieldStorefrontAccessInput {
+    NONE
+    PUBLIC_READ
+  }
+  enum MetafieldStorefrontAccess {
+    NONE
+    PUBLIC_READ
+  }
+  enum MetafieldCustomerAccountAccessInput {
+    NONE
+    READ
+    READ_WRITE
+  }
+  enum MetafieldCustomerAccountAccess {
+    NONE
+    READ
+    READ_WRITE
+  }
+
+  input MetafieldAccessInput {
+    admin: MetafieldAdminAccessInput
+    storefront: MetafieldStorefrontAccessInput
+    customerAccount: MetafieldCustomerAccountAccessInput
+  }
+
+  input MetafieldDefinitionValidationInput {
+    name: String!
+    value: String!
+  }
+
+  input MetafieldDefinitionInput {
+    namespace: String
+    key: String!
+    name: String!
+    description: String
+    ownerType: MetafieldOwnerType!
+    type: String!
+    validations: [MetafieldDefinitionValidationInput!]
+    pin: Boolean = false
+    access: MetafieldAccessInput
+  }
+
+  type MetafieldAccess {
+    admin: MetafieldAdminAccess
+    storefront: MetafieldStorefrontAccess
+    customerAccount: MetafieldCustomerAccountAccess!
+  }
+
+  type MetafieldDefinitionType {
+    name: String!
+    category: String!
+  }
+
+  type MetafieldDefinitionValidation {
+    name: String!
+    type: String!
+    value: String
+  }
+
+  type MetafieldDefinition {
+    id: ID!
+    name: String!
+    namespace: String!
+    key: String!
+    description: String
+    ownerType: MetafieldOwnerType!
+    type: MetafieldDefinitionType!
+    validations: [MetafieldDefinitionValidation!]!
+    access: MetafieldAccess!
+    pinnedPosition: Int
+  }
+
+  type PageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
+
+  type MetafieldDefinitionEdge {
+    cursor: String!
+    node: MetafieldDefinition!
+  }
+  type MetafieldDefinitionConnection {
+    edges: [MetafieldDefinitionEdge!]!
+    nodes: [MetafieldDefinition!]!
+    pageInfo: PageInfo!
+  }
+
+  enum MetafieldDefinitionCreateUserErrorCode {
+    INVALID
+    INCLUSION
+    PRESENT
+    TAKEN
+    TOO_LONG
+    TOO_SHORT
+    BLANK
+    RESOURCE_TYPE_LIMIT_EXCEEDED
+    LIMIT_EXCEEDED
+    INVALID_OPTION
+    DUPLICATE_OPTION
+    RESERVED_NAMESPACE_KEY
+    UNSTRUCTURED_ALREADY_EXISTS
+    INVALID_CHARACTER
+  }
+  type MetafieldDefinitionCreateUserError {
+    field: [String!]
+    message: String!
+    code: MetafieldDefinitionCreateUserErrorCode
+    elementIndex: Int
+  }
+  type MetafieldDefinitionCreatePayload {
+    createdDefinition: MetafieldDefinition
+    userErrors: [MetafieldDefinitionCreateUserError!]!
+  }
+
+  enum MetaobjectAdminAccessInput {
+    MERCHANT_READ
+    MERCHANT_READ_WRITE
+  }
+  enum MetaobjectAdminAccess {
+    MERCHANT_READ
+    MERCHANT_READ_WRITE
+    PRIVATE
+    PUBLIC_READ
+    PUBLIC_READ_WRITE
+  }
+  enum MetaobjectStorefrontAccess {
+    NONE
+    PUBLIC_READ
+  }
+
+  input MetaobjectAccessInput {
+    admin: MetaobjectAdminAccessInput
+    storefront: MetaobjectStorefrontAccess
+  }
+
+  input MetaobjectFieldDefinitionCreateInput {
+    key: String!
+    type: String!
+    name: String
+    description: String
+    required: Boolean = false
+    validations: [MetafieldDefinitionValidationInput!]
+  }
+
+  input MetaobjectDefinitionCreateInput {
+    name: String
+    description: String
+    type: String!
+    fieldDefinitions: [MetaobjectFieldDefinitionCreateInput!]!
+    access: MetaobjectAccessInput
+    displayNameKey: String
+  }
+
+  type MetaobjectAccess {
+    admin: MetaobjectAdminAccess!
+    storefront: MetaobjectStorefrontAccess!
+  }
+
+  type MetaobjectFieldDefinition {
+    key: String!
+    name: String!
+    description: String
+    required: Boolean!
+    type: MetafieldDefinitionType!
+    validations: [MetafieldDefinitionValidation!]!
+  }
+
+  type MetaobjectDefinition {
+    id: ID!
+    type: String!
+    name: String!
+    description: String
+    displayNameKey: String
+    fieldDefinitions: [MetaobjectFieldDefinition!]!
+    access: MetaobjectAccess!
+    metaobjectsCount: Int!
+  }
+
+  type MetaobjectDefinitionEdge {
+    cursor: String!
+    node: MetaobjectDefinition!
+  }
+  type MetaobjectDefinitionConnection {
+    edges: [MetaobjectDefinitionEdge!]!
+    nodes: [MetaobjectDefinition!]!
+    pageInfo: PageInfo!
+  }
+
+  enum MetaobjectUserErrorCode {
+    INVALID
+    INCLUSION
+    TAKEN
+    TOO_LONG
+    TOO_SHORT
+    PRESENT
+    BLANK
+    DUPLICATE_FIELD_INPUT
+    UNDEFINED_OBJECT_TYPE
+    UNDEFINED_OBJECT_FIELD
+    OBJECT_FIELD_TYPE_INVALID
+    OBJECT_FIELD_REQUIRED
+    RECORD_NOT_FOUND
+    INTERNAL_ERROR
+    MAX_DEFINITIONS_EXCEEDED
+    MAX_OBJECTS_EXCEEDED
+    NOT_AUTHORIZED
+    RESERVED_NAME
+    ADMIN_ACCESS_INPUT_NOT_ALLOWED
+  }
+  type MetaobjectUserError {
+    field: [String!]
+    message: String!
+    code: MetaobjectUserErrorCode
+    elementIndex: Int
+    elementKey: String
+  }
+  type MetaobjectDefinitionCreatePayload {
+    metaobjectDefinition: MetaobjectDefinition
+    userErrors: [MetaobjectUserError!]!
+  }
+
+  type Shop {
+    id: ID!
+    name: String!
+    myshopifyDomain: String!
+  }
+
+  type QueryRoot {
+    shop: Shop!
+    metafieldDefinition(id: ID!): MetafieldDefinition
+    metafieldDefinitions(
+      ownerType: MetafieldOwnerType!
+      namespace: String
+      key: String
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+      query: String
+    ): MetafieldDefinitionConnection!
+    metaobjectDefinition(id: ID!): MetaobjectDefinition
+    metaobjectDefinitionByType(type: String!): MetaobjectDefinition
+    metaobjectDefinitions(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+    ): MetaobjectDefinitionConnection!
+  }
+
+  type Mutation {
+    metafieldDefinitionCreate(definition: MetafieldDefinitionInput!): MetafieldDefinitionCreatePayload
+    metaobjectDefinitionCreate(definition: MetaobjectDefinitionCreateInput!): MetaobjectDefinitionCreatePayload
+  }
+
+  schema {
+    query: QueryRoot
+    mutation: Mutation
+  }
+`;
+
+let schema: GraphQLSchema | undefined;
+
+/** Built once per process. */
+export function adminSchema(): GraphQLSchema {
+  schema ??= buildSchema(SDL);
+  return schema;
+}
