@@ -1,0 +1,349 @@
+/**
+ * `npm run shopify:setup [-- --dry-run]`: creates the metafield and metaobject definitions of
+ * shopify/definitions.json on a store with the Admin GraphQL API, so the store's data is readable by the storefront
+ * (Storefront access PUBLIC_READ) and editable in the Shopify admin.
+ *
+ * Idempotent: it first reads the definitions already there and creates only the missing ones; a second run creates
+ * nothing. A definition already there with another type, or hidden from the Storefront API, is reported (exit 1),
+ * never changed: changing a type would rewrite the merchant's data.
+ *
+ * Env: PUBLIC_STORE_DOMAIN (`your-shop.myshopify.com`; an `http://` origin reaches a local stand-in such as the mock
+ * shop), SHOPIFY_ADMIN_API_TOKEN (a custom app's Admin API token with write_products and write_metaobject_definitions),
+ * SHOPIFY_ADMIN_API_VERSION (default 2025-04, the storefront's API version). `--dry-run` prints what it would create
+ * and changes nothing (without a token it lists every definition).
+ */
+import {createAdminApiClient} from '@shopify/admin-api-client';
+import {pathToFileURL} from 'node:url';
+import {
+  loadDefinitions,
+  metafieldLabel,
+  type MetafieldDefinition,
+  type MetaobjectDefinition,
+  type ShopifyDefinitions,
+} from './shopify-definitions';
+
+export const DEFAULT_ADMIN_API_VERSION = '2025-04';
+
+/** What the setup needs of an Admin API client: one GraphQL request, its data or a thrown error. */
+export type AdminRequest = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/**
+ * An Admin API client for `storeDomain`. The client always speaks https; an `http://` domain (a local stand-in) is
+ * reached by rewriting the URL in `customFetchApi`.
+ */
+export function createAdminRequest({
+  storeDomain,
+  accessToken,
+  apiVersion = DEFAULT_ADMIN_API_VERSION,
+}: {
+  storeDomain: string;
+  accessToken: string;
+  apiVersion?: string;
+}): AdminRequest {
+  const local = /^http:\/\//i.test(storeDomain.trim());
+  const client = createAdminApiClient({
+    storeDomain: storeDomain.trim(),
+    apiVersion,
+    accessToken,
+    // Looked up on each call (the client would keep the fetch of the moment it was made).
+    customFetchApi: (url, init) => fetch(local ? String(url).replace(/^https:/, 'http:') : url, init),
+    // The client warns of versions past Shopify's support window; the store then answers with its oldest supported one.
+    logger: () => {},
+  });
+  return async <T>(query: string, variables?: Record<string, unknown>) => {
+    const {data, errors} = await client.request<T>(query, {variables});
+    if (errors) {
+      const details = errors.graphQLErrors?.map((error) => error.message).join('; ');
+      throw new Error(
+        `Admin API: ${errors.message ?? 'request failed'}${errors.networkStatusCode ? ` (${errors.networkStatusCode})` : ''}${details ? `: ${details}` : ''}`,
+      );
+    }
+    if (!data) throw new Error('Admin API: no data in the answer');
+    return data;
+  };
+}
+
+const METAFIELD_DEFINITIONS_QUERY = `#graphql
+  query SetupMetafieldDefinitions($ownerType: MetafieldOwnerType!, $namespace: String, $after: String) {
+    metafieldDefinitions(ownerType: $ownerType, namespace: $namespace, first: 250, after: $after) {
+      nodes {
+        namespace
+        key
+        type {
+          name
+        }
+        access {
+          storefront
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+const METAOBJECT_DEFINITION_QUERY = `#graphql
+  query SetupMetaobjectDefinition($type: String!) {
+    metaobjectDefinitionByType(type: $type) {
+      type
+      access {
+        storefront
+      }
+      fieldDefinitions {
+        key
+        type {
+          name
+        }
+      }
+    }
+  }
+`;
+
+const METAFIELD_DEFINITION_CREATE = `#graphql
+  mutation SetupMetafieldDefinitionCreate($definition: MetafieldDefinitionInput!) {
+    metafieldDefinitionCreate(definition: $definition) {
+      createdDefinition {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+const METAOBJECT_DEFINITION_CREATE = `#graphql
+  mutation SetupMetaobjectDefinitionCreate($definition: MetaobjectDefinitionCreateInput!) {
+    metaobjectDefinitionCreate(definition: $definition) {
+      metaobjectDefinition {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+interface UserError {
+  field: string[] | null;
+  message: string;
+  code: string | null;
+}
+
+interface ExistingMetafield {
+  namespace: string;
+  key: string;
+  type: {name: string};
+  access: {storefront: string | null};
+}
+
+interface MetafieldPage {
+  metafieldDefinitions: {
+    nodes: ExistingMetafield[];
+    pageInfo: {hasNextPage: boolean; endCursor: string | null};
+  };
+}
+
+interface ExistingMetaobject {
+  type: string;
+  access: {storefront: string};
+  fieldDefinitions: {key: string; type: {name: string}}[];
+}
+
+export interface SetupReport {
+  /** Created (or, in a dry run, to be created): `PRODUCT dreamhaus.brand_list`, `metaobject showroom`. */
+  created: string[];
+  /** Already on the store as wanted. */
+  existing: string[];
+  /** On the store but not as the storefront needs it; left alone. */
+  conflicts: string[];
+  /** Refused by the Admin API (userErrors). */
+  failed: string[];
+}
+
+async function existingMetafields(request: AdminRequest, ownerType: string, namespace: string) {
+  const found = new Map<string, ExistingMetafield>();
+  let after: string | null = null;
+  do {
+    const page: MetafieldPage = await request<MetafieldPage>(METAFIELD_DEFINITIONS_QUERY, {ownerType, namespace, after});
+    for (const node of page.metafieldDefinitions.nodes) found.set(node.key, node);
+    after = page.metafieldDefinitions.pageInfo.hasNextPage ? page.metafieldDefinitions.pageInfo.endCursor : null;
+  } while (after);
+  return found;
+}
+
+const describeErrors = (errors: readonly UserError[]) =>
+  errors.map((error) => `${error.code ?? 'ERROR'} ${(error.field ?? []).join('.')}: ${error.message}`).join('; ');
+
+function metafieldInput(definition: MetafieldDefinition) {
+  return {
+    ownerType: definition.ownerType,
+    namespace: definition.namespace,
+    key: definition.key,
+    type: definition.type,
+    name: definition.name,
+    description: definition.description,
+    validations: definition.validations,
+    access: {storefront: definition.access.storefront},
+  };
+}
+
+function metaobjectInput(definition: MetaobjectDefinition) {
+  return {
+    type: definition.type,
+    name: definition.name,
+    description: definition.description,
+    displayNameKey: definition.displayNameKey,
+    fieldDefinitions: definition.fieldDefinitions,
+    access: {storefront: definition.access.storefront},
+  };
+}
+
+/**
+ * Creates what `definitions` lists and the store lacks. `request` null = a dry run with no store to ask: everything
+ * counts as to be created.
+ */
+export async function runShopifySetup({
+  request,
+  definitions,
+  dryRun = false,
+  log = console.log,
+}: {
+  request: AdminRequest | null;
+  definitions: ShopifyDefinitions;
+  dryRun?: boolean;
+  log?: (line: string) => void;
+}): Promise<SetupReport> {
+  const report: SetupReport = {created: [], existing: [], conflicts: [], failed: []};
+  const create = dryRun || !request ? 'would create' : 'created';
+
+  const groups = new Map<string, MetafieldDefinition[]>();
+  for (const definition of definitions.metafields) {
+    const group = `${definition.ownerType} ${definition.namespace}`;
+    groups.set(group, [...(groups.get(group) ?? []), definition]);
+  }
+  for (const group of groups.values()) {
+    const {ownerType, namespace} = group[0];
+    const existing = request ? await existingMetafields(request, ownerType, namespace) : new Map();
+    for (const definition of group) {
+      const label = metafieldLabel(definition);
+      const there: ExistingMetafield | undefined = existing.get(definition.key);
+      if (there) {
+        if (there.type.name !== definition.type) {
+          report.conflicts.push(`${label}: type ${there.type.name} on the store, ${definition.type} wanted`);
+        } else if (there.access.storefront !== 'PUBLIC_READ') {
+          report.conflicts.push(`${label}: not readable by the Storefront API (set Storefront access in the admin)`);
+        } else {
+          report.existing.push(label);
+        }
+        continue;
+      }
+      if (dryRun || !request) {
+        report.created.push(label);
+        log(`${create} ${label} (${definition.type})`);
+        continue;
+      }
+      const {metafieldDefinitionCreate: result} = await request<{
+        metafieldDefinitionCreate: {createdDefinition: {id: string} | null; userErrors: UserError[]};
+      }>(METAFIELD_DEFINITION_CREATE, {definition: metafieldInput(definition)});
+      if (result.createdDefinition) {
+        report.created.push(label);
+        log(`${create} ${label} (${definition.type})`);
+      } else if (result.userErrors.some((error) => error.code === 'TAKEN')) {
+        // Created by someone else between our read and our write.
+        report.existing.push(label);
+      } else {
+        report.failed.push(`${label}: ${describeErrors(result.userErrors)}`);
+      }
+    }
+  }
+
+  for (const definition of definitions.metaobjects) {
+    const label = `metaobject ${definition.type}`;
+    const there = request
+      ? (
+          await request<{metaobjectDefinitionByType: ExistingMetaobject | null}>(METAOBJECT_DEFINITION_QUERY, {
+            type: definition.type,
+          })
+        ).metaobjectDefinitionByType
+      : null;
+    if (there) {
+      const fields = new Map(there.fieldDefinitions.map((field) => [field.key, field.type.name]));
+      const wrong = definition.fieldDefinitions.filter((field) => fields.get(field.key) !== field.type);
+      if (wrong.length > 0) {
+        report.conflicts.push(
+          `${label}: fields ${wrong.map((field) => `${field.key} (${fields.get(field.key) ?? 'missing'}, ${field.type} wanted)`).join(', ')}`,
+        );
+      } else if (there.access.storefront !== 'PUBLIC_READ') {
+        report.conflicts.push(`${label}: not readable by the Storefront API (set Storefront access in the admin)`);
+      } else {
+        report.existing.push(label);
+      }
+      continue;
+    }
+    if (dryRun || !request) {
+      report.created.push(label);
+      log(`${create} ${label}`);
+      continue;
+    }
+    const {metaobjectDefinitionCreate: result} = await request<{
+      metaobjectDefinitionCreate: {metaobjectDefinition: {id: string} | null; userErrors: UserError[]};
+    }>(METAOBJECT_DEFINITION_CREATE, {definition: metaobjectInput(definition)});
+    if (result.metaobjectDefinition) {
+      report.created.push(label);
+      log(`${create} ${label}`);
+    } else if (result.userErrors.some((error) => error.code === 'TAKEN')) {
+      report.existing.push(label);
+    } else {
+      report.failed.push(`${label}: ${describeErrors(result.userErrors)}`);
+    }
+  }
+
+  for (const line of report.conflicts) log(`conflict: ${line}`);
+  for (const line of report.failed) log(`failed: ${line}`);
+  log(
+    `${report.created.length} ${dryRun || !request ? 'to create' : 'created'}, ${report.existing.length} already there` +
+      `${report.conflicts.length ? `, ${report.conflicts.length} in conflict` : ''}` +
+      `${report.failed.length ? `, ${report.failed.length} failed` : ''}`,
+  );
+  return report;
+}
+
+/** The command: exit 0 when the store now has every definition as wanted, 1 otherwise, 2 for a usage error. */
+export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
+  const dryRun = argv.includes('--dry-run');
+  const unknown = argv.filter((arg) => arg !== '--dry-run');
+  if (unknown.length > 0) {
+    console.error(`Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- --dry-run]`);
+    return 2;
+  }
+  const storeDomain = env.PUBLIC_STORE_DOMAIN?.trim();
+  const accessToken = env.SHOPIFY_ADMIN_API_TOKEN?.trim();
+  if ((!storeDomain || !accessToken) && !dryRun) {
+    console.error('Set PUBLIC_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN (see shopify/README.md), or pass --dry-run.');
+    return 2;
+  }
+  const request =
+    storeDomain && accessToken
+      ? createAdminRequest({storeDomain, accessToken, apiVersion: env.SHOPIFY_ADMIN_API_VERSION?.trim() || undefined})
+      : null;
+  if (dryRun && !request) console.log('Dry run without a store: listing every definition.');
+  try {
+    const report = await runShopifySetup({request, definitions: loadDefinitions(), dryRun});
+    return report.conflicts.length > 0 || report.failed.length > 0 ? 1 : 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main(process.argv.slice(2), process.env);
+}
