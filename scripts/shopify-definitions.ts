@@ -60,5 +60,5 @@ export function loadDefinitions(file = DEFINITIONS_FILE): ShopifyDefinitions {
 }
 
 /** `PRODUCTVARIANT dreamhaus.quickship`: how a definition is named in messages and tests. */
-export const metafieldLabel = (definition: Pick<MetafieldDefinition, 'ownerType' | 'namespace' | 'key'>) =>
+export const metafieldLabel = (definition: {ownerType: string; namespace: string; key: string}) =>
   `${definition.ownerType} ${definition.namespace}.${definition.key}`;
