@@ -22,7 +22,8 @@ beforeAll(async () => {
   process.env.MOCK_SHOP_DATA_DIR = dataDir;
   const {startMockShop} = await import('../mocks/server');
   shop = await startMockShop(0);
-});
+  // Loading the whole mock shop takes a while on a busy machine.
+}, 60_000);
 
 afterAll(async () => {
   await shop?.close();
