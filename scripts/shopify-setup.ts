@@ -10,9 +10,11 @@
  * Env: PUBLIC_STORE_DOMAIN (`your-shop.myshopify.com`; an `http://` origin reaches a local stand-in such as the mock
  * shop), SHOPIFY_ADMIN_API_TOKEN (a custom app's Admin API token with write_products and write_metaobject_definitions),
  * SHOPIFY_ADMIN_API_VERSION (default 2025-04, the storefront's API version). `--dry-run` prints what it would create
- * and changes nothing (without a token it lists every definition).
+ * and changes nothing (without a token it lists every definition). `--values`, once shopify/products.csv is imported,
+ * also writes shopify/metafield-values.csv (variant and shop values) with `metafieldsSet`.
  */
 import {createAdminApiClient} from '@shopify/admin-api-client';
+import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {
   loadDefinitions,
@@ -316,12 +318,148 @@ export async function runShopifySetup({
   return report;
 }
 
+const SHOP_AND_VARIANTS_QUERY = `#graphql
+  query SetupVariants($after: String) {
+    shop {
+      id
+    }
+    productVariants(first: 250, after: $after) {
+      nodes {
+        id
+        sku
+        product {
+          handle
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
+
+const METAFIELDS_SET = `#graphql
+  mutation SetupMetafieldsSet($metafields: [MetafieldsSetInput!]!) {
+    metafieldsSet(metafields: $metafields) {
+      metafields {
+        id
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+interface VariantsPage {
+  shop: {id: string};
+  productVariants: {
+    nodes: {id: string; sku: string | null; product: {handle: string}}[];
+    pageInfo: {hasNextPage: boolean; endCursor: string | null};
+  };
+}
+
+export interface ValuesReport {
+  /** Set (or, in a dry run, to be set). */
+  set: number;
+  /** Rows that could not be set: no such variant on the store, or refused by the Admin API. */
+  failed: string[];
+}
+
+const METAFIELDS_PER_CALL = 25;
+const DEMO_VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d+)$/;
+
+/**
+ * Writes shopify/metafield-values.csv (the variant and shop values Shopify's product import cannot carry) with
+ * `metafieldsSet`, matching variants by handle and SKU. Upserts, so running it again changes nothing. A value naming
+ * a demo variant id (`bonus_variant_id`) is rewritten to the id the store gave that variant's SKU.
+ */
+export async function setMetafieldValues({
+  request,
+  rows,
+  demoSkuById,
+  dryRun = false,
+  log = console.log,
+}: {
+  request: AdminRequest;
+  rows: readonly {owner: string; handle: string; sku: string; namespace: string; key: string; type: string; value: string}[];
+  /** The demo catalogue's variant SKUs by numeric id, to translate demo gids. */
+  demoSkuById: ReadonlyMap<number, string>;
+  dryRun?: boolean;
+  log?: (line: string) => void;
+}): Promise<ValuesReport> {
+  const report: ValuesReport = {set: 0, failed: []};
+  let shopId = '';
+  const byHandleSku = new Map<string, string>();
+  const bySku = new Map<string, string>();
+  let after: string | null = null;
+  do {
+    const page: VariantsPage = await request<VariantsPage>(SHOP_AND_VARIANTS_QUERY, {after});
+    shopId = page.shop.id;
+    for (const node of page.productVariants.nodes) {
+      byHandleSku.set(`${node.product.handle} ${node.sku ?? ''}`, node.id);
+      if (node.sku) bySku.set(node.sku, node.id);
+    }
+    after = page.productVariants.pageInfo.hasNextPage ? page.productVariants.pageInfo.endCursor : null;
+  } while (after);
+
+  const inputs: {label: string; input: Record<string, string>}[] = [];
+  for (const row of rows) {
+    const label = row.owner === 'SHOP' ? `SHOP ${row.namespace}.${row.key}` : `${row.sku} ${row.namespace}.${row.key}`;
+    const ownerId = row.owner === 'SHOP' ? shopId : byHandleSku.get(`${row.handle} ${row.sku}`);
+    if (!ownerId) {
+      report.failed.push(`${label}: no variant ${row.sku} of ${row.handle} on the store (import shopify/products.csv first)`);
+      continue;
+    }
+    let value = row.value;
+    const demo = DEMO_VARIANT_GID.exec(value);
+    if (demo) {
+      const sku = demoSkuById.get(Number(demo[1]));
+      const storeId = sku ? bySku.get(sku) : undefined;
+      if (!storeId) {
+        report.failed.push(`${label}: the variant ${sku ?? value} it names is not on the store`);
+        continue;
+      }
+      value = storeId;
+    }
+    inputs.push({label, input: {ownerId, namespace: row.namespace, key: row.key, type: row.type, value}});
+  }
+
+  for (let start = 0; start < inputs.length; start += METAFIELDS_PER_CALL) {
+    const batch = inputs.slice(start, start + METAFIELDS_PER_CALL);
+    if (dryRun) {
+      report.set += batch.length;
+      continue;
+    }
+    const {metafieldsSet: result} = await request<{
+      metafieldsSet: {metafields: {id: string}[] | null; userErrors: UserError[]};
+    }>(METAFIELDS_SET, {metafields: batch.map((item) => item.input)});
+    if (result.userErrors.length === 0) {
+      report.set += batch.length;
+      continue;
+    }
+    // All or nothing: name the rows the errors point at (field ["metafields", index, ...]).
+    for (const error of result.userErrors) {
+      const index = Number(error.field?.[1]);
+      const label = Number.isInteger(index) && batch[index] ? batch[index].label : `values ${start + 1}–${start + batch.length}`;
+      report.failed.push(`${label}: ${describeErrors([error])}`);
+    }
+  }
+  for (const line of report.failed) log(`failed: ${line}`);
+  log(`${report.set} metafield values ${dryRun ? 'to set' : 'set'}${report.failed.length ? `, ${report.failed.length} failed` : ''}`);
+  return report;
+}
+
 /** The command: exit 0 when the store now has every definition as wanted, 1 otherwise, 2 for a usage error. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   const dryRun = argv.includes('--dry-run');
-  const unknown = argv.filter((arg) => arg !== '--dry-run');
+  const values = argv.includes('--values');
+  const unknown = argv.filter((arg) => arg !== '--dry-run' && arg !== '--values');
   if (unknown.length > 0) {
-    console.error(`Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- --dry-run]`);
+    console.error(`Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- [--values] [--dry-run]]`);
     return 2;
   }
   const storeDomain = env.PUBLIC_STORE_DOMAIN?.trim();
@@ -337,7 +475,22 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   if (dryRun && !request) console.log('Dry run without a store: listing every definition.');
   try {
     const report = await runShopifySetup({request, definitions: loadDefinitions(), dryRun});
-    return report.conflicts.length > 0 || report.failed.length > 0 ? 1 : 0;
+    if (report.conflicts.length > 0 || report.failed.length > 0) return 1;
+    if (!values) return 0;
+    if (!request) {
+      console.error('--values needs the store: set PUBLIC_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN.');
+      return 2;
+    }
+    // Loaded only here: it brings the demo catalogue.
+    const {csvRecords, METAFIELD_VALUES_CSV} = await import('./shopify-csv');
+    const {catalogue} = await import('../tests/mocks/fixtures/catalogue');
+    const rows = csvRecords(readFileSync(METAFIELD_VALUES_CSV, 'utf8')).records.map((record) => {
+      const get = (name: string) => record.get(name) ?? '';
+      return {owner: get('Owner'), handle: get('Handle'), sku: get('Variant SKU'), namespace: get('Namespace'), key: get('Key'), type: get('Type'), value: get('Value')};
+    });
+    const demoSkuById = new Map(catalogue.products.flatMap((product) => product.variants.map((variant) => [variant.id, variant.sku] as const)));
+    const valuesReport = await setMetafieldValues({request, rows, demoSkuById, dryRun});
+    return valuesReport.failed.length > 0 ? 1 : 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;

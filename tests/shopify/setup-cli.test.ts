@@ -3,16 +3,19 @@
  * API stand-in (an http:// PUBLIC_STORE_DOMAIN, as in local development).
  */
 import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, expect, it} from 'vitest';
+import {csvRecords, METAFIELD_VALUES_CSV} from '../../scripts/shopify-csv';
 import {loadDefinitions} from '../../scripts/shopify-definitions';
 import {STAND_IN_ADMIN_ACCESS_TOKEN} from '../mocks/shopify-admin/handlers';
 
 const ROOT = join(import.meta.dirname, '../..');
 const count = loadDefinitions().metafields.length;
+const valueRows = csvRecords(readFileSync(METAFIELD_VALUES_CSV, 'utf8')).records.length;
 let shop: {origin: string; close: () => Promise<void>};
 let dataDir: string;
 const previousDataDir = process.env.MOCK_SHOP_DATA_DIR;
@@ -47,7 +50,7 @@ async function setup(args: string[], env: Record<string, string>) {
   }
 }
 
-it('creates the definitions on the first run, nothing on the second, and says what a dry run would do', async () => {
+it('creates the definitions on the first run, nothing on the second, says what a dry run would do, and sets the values', async () => {
   const env = {PUBLIC_STORE_DOMAIN: shop.origin, SHOPIFY_ADMIN_API_TOKEN: STAND_IN_ADMIN_ACCESS_TOKEN};
 
   const dry = await setup(['--dry-run'], env);
@@ -62,7 +65,12 @@ it('creates the definitions on the first run, nothing on the second, and says wh
 
   const second = await setup([], env);
   expect(second).toMatchObject({code: 0, stdout: `0 created, ${count} already there\n`});
-}, 60_000);
+
+  // The mock shop's store holds the demo catalogue's variants, as after importing products.csv.
+  const values = await setup(['--values'], env);
+  expect(values).toMatchObject({code: 0, stderr: ''});
+  expect(values.stdout.trim().split('\n').at(-1)).toBe(`${valueRows} metafield values set`);
+}, 90_000);
 
 it('refuses to run without a store or token, and fails with a wrong token', async () => {
   const missing = await setup([], {PUBLIC_STORE_DOMAIN: shop.origin});

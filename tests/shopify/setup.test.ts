@@ -1,9 +1,11 @@
 /** `npm run shopify:setup`'s work, through @shopify/admin-api-client, against the Admin API stand-in (msw). */
 import {setupServer} from 'msw/node';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {csvRecords, metafieldValuesCsv} from '../../scripts/shopify-csv';
 import {loadDefinitions, type ShopifyDefinitions} from '../../scripts/shopify-definitions';
-import {createAdminRequest, runShopifySetup} from '../../scripts/shopify-setup';
-import {createShopifyAdminHandlers, STAND_IN_ADMIN_ACCESS_TOKEN} from '../mocks/shopify-admin/handlers';
+import {createAdminRequest, runShopifySetup, setMetafieldValues} from '../../scripts/shopify-setup';
+import {catalogue} from '../mocks/fixtures/catalogue';
+import {createShopifyAdminHandlers, DEMO_VARIANTS, STAND_IN_ADMIN_ACCESS_TOKEN} from '../mocks/shopify-admin/handlers';
 import {createShopifyAdminStore} from '../mocks/shopify-admin/store';
 
 const store = createShopifyAdminStore();
@@ -136,5 +138,67 @@ describe('shopify:setup', () => {
     const wrong = createAdminRequest({storeDomain: 'demo-shop.myshopify.com', accessToken: 'shpat_wrong'});
     await expect(runShopifySetup({request: wrong, definitions, log: quiet})).rejects.toThrow(/401/);
     expect(store.mutations).toEqual([]);
+  });
+});
+
+describe('shopify:setup --values', () => {
+  // A store that imported products.csv: the demo's variants under ids of its own.
+  const imported = createShopifyAdminStore({
+    variants: DEMO_VARIANTS.map((variant) => ({...variant, id: variant.id.replace(/(\d+)$/, (id) => String(Number(id) + 5))})),
+  });
+  const storeIdOf = (sku: string) => imported.variants().find((variant) => variant.sku === sku)?.id ?? '';
+  const rows = csvRecords(metafieldValuesCsv(catalogue)).records.map((record) => {
+    const get = (name: string) => record.get(name) ?? '';
+    return {owner: get('Owner'), handle: get('Handle'), sku: get('Variant SKU'), namespace: get('Namespace'), key: get('Key'), type: get('Type'), value: get('Value')};
+  });
+  const demoSkuById = new Map(catalogue.products.flatMap((p) => p.variants.map((v) => [v.id, v.sku] as const)));
+  const setValues = (dryRun = false) => setMetafieldValues({request, rows, demoSkuById, dryRun, log: quiet});
+
+  beforeEach(async () => {
+    imported.reset();
+    server.use(...createShopifyAdminHandlers(imported));
+    await runShopifySetup({request, definitions, log: quiet});
+  });
+  afterEach(() => server.resetHandlers());
+
+  it('sets every variant and shop value, in calls of 25, with the bonus gift ids the store gave', async () => {
+    const report = await setValues();
+    expect(report).toEqual({set: rows.length, failed: []});
+    const calls = imported.mutations.filter((mutation) => mutation.name === 'metafieldsSet');
+    expect(calls).toHaveLength(Math.ceil(rows.length / 25));
+
+    const shopId = imported.shop.id;
+    expect(imported.metafield(shopId, 'dreamhaus', 'membership_discount')).toMatchObject({type: 'number_integer', value: '4900'});
+    const twilight = catalogue.products.find((product) => product.handle === 'twilight-upholstered-bed')!.variants[0];
+    expect(imported.metafield(storeIdOf(twilight.sku), 'custom', 'price_adjustments')?.value).toBe(
+      twilight.metafields.find((field) => field.key === 'price_adjustments')?.value,
+    );
+    // MAT-AURORA-Q-MD's gift is the pillow pair: the store's id for BONUS-PILLOW-PAIR, not the demo's.
+    expect(imported.metafield(storeIdOf('MAT-AURORA-Q-MD'), 'dreamhaus', 'bonus_variant_id')?.value).toBe(
+      storeIdOf('BONUS-PILLOW-PAIR'),
+    );
+    const variantValues = rows.filter((row) => row.owner === 'PRODUCTVARIANT');
+    for (const row of variantValues.filter((_, n) => n % 97 === 0)) {
+      const stored = imported.metafield(storeIdOf(row.sku), row.namespace, row.key);
+      expect(stored?.type, `${row.sku} ${row.key}`).toBe(row.type);
+    }
+  });
+
+  it('changes nothing in a dry run, and reports variants the store lacks', async () => {
+    const missing = [...rows, {...rows.at(-1)!, handle: 'no-such-product', sku: 'NOPE-1'}];
+    const report = await setMetafieldValues({request, rows: missing, demoSkuById, dryRun: true, log: quiet});
+    expect(report.set).toBe(rows.length);
+    expect(report.failed).toEqual([
+      `NOPE-1 ${rows.at(-1)!.namespace}.${rows.at(-1)!.key}: no variant NOPE-1 of no-such-product on the store (import shopify/products.csv first)`,
+    ]);
+    expect(imported.mutations.filter((mutation) => mutation.name === 'metafieldsSet')).toEqual([]);
+  });
+
+  it('names the row the Admin API refuses', async () => {
+    const quickship = rows.find((row) => row.key === 'quickship')!;
+    const report = await setMetafieldValues({request, rows: [{...quickship, value: 'yes'}], demoSkuById, log: quiet});
+    expect(report.failed).toEqual([
+      `${quickship.sku} dreamhaus.quickship: INVALID_VALUE metafields.0.value: Value is invalid for type boolean.`,
+    ]);
   });
 });

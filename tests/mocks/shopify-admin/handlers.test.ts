@@ -1,5 +1,5 @@
 import {setupServer} from 'msw/node';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {handlers as allHandlers} from '../handlers';
 import {createShopifyAdminHandlers, STAND_IN_ADMIN_ACCESS_TOKEN} from './handlers';
 import {createShopifyAdminStore} from './store';
@@ -229,5 +229,65 @@ describe('metaobjectDefinitionCreate', () => {
   it('refuses a definition without field definitions as a GraphQL error', async () => {
     const reply = await admin(CREATE_METAOBJECT, {definition: {type: 'showroom'}});
     expect(reply.body.errors[0].message).toMatch(/Field "fieldDefinitions" of required type/);
+  });
+});
+
+describe('metafieldsSet and productVariants', () => {
+  const seeded = createShopifyAdminStore({
+    variants: [{id: 'gid://shopify/ProductVariant/9', sku: 'MIR-ROUND', productId: 'gid://shopify/Product/1', productHandle: 'round-rattan-mirror'}],
+  });
+  const SET = `
+    mutation($metafields: [MetafieldsSetInput!]!) {
+      metafieldsSet(metafields: $metafields) { metafields { namespace key type value } userErrors { field message code elementIndex } }
+    }
+  `;
+  const lead = {ownerId: 'gid://shopify/ProductVariant/9', namespace: 'dreamhaus', key: 'lead_time_text', value: 'Delivered in 1-2 weeks'};
+
+  beforeEach(() => {
+    seeded.reset();
+    server.use(...createShopifyAdminHandlers(seeded));
+    seeded.createMetafieldDefinition({...quickship, key: 'lead_time_text', type: 'single_line_text_field', name: 'Lead time'});
+  });
+  afterEach(() => server.resetHandlers());
+
+  it('lists the variants with their SKU and product', async () => {
+    const reply = await admin('{ productVariants(first: 10) { nodes { id sku product { handle } } } }');
+    expect(reply.body.data.productVariants.nodes).toEqual([
+      {id: 'gid://shopify/ProductVariant/9', sku: 'MIR-ROUND', product: {handle: 'round-rattan-mirror'}},
+    ]);
+  });
+
+  it("sets a value with the definition's type, and sets it again in place", async () => {
+    const first = await admin(SET, {metafields: [lead]});
+    expect(first.body.data.metafieldsSet).toEqual({
+      metafields: [{namespace: 'dreamhaus', key: 'lead_time_text', type: 'single_line_text_field', value: 'Delivered in 1-2 weeks'}],
+      userErrors: [],
+    });
+    await admin(SET, {metafields: [{...lead, value: 'Delivered in 2-3 weeks'}]});
+    const read = await admin(
+      '{ productVariants(first: 1) { nodes { metafield(namespace: "dreamhaus", key: "lead_time_text") { value } } } }',
+    );
+    expect(read.body.data.productVariants.nodes[0].metafield).toEqual({value: 'Delivered in 2-3 weeks'});
+  });
+
+  it.each([
+    ['a type other than the definition\'s', {type: 'multi_line_text_field'}, 'type', 'INVALID_TYPE'],
+    ['a value its type refuses', {key: 'quickship', type: 'boolean', value: 'yes'}, 'value', 'INVALID_VALUE'],
+    ['an owner the store does not have', {ownerId: 'gid://shopify/ProductVariant/10'}, 'ownerId', 'INVALID'],
+    ['no type and no definition', {key: 'bonus_product'}, 'type', 'BLANK'],
+  ])('refuses %s, and sets none of the batch', async (_case, change, field, code) => {
+    const reply = await admin(SET, {metafields: [{...lead, key: 'assembly_sku', type: 'single_line_text_field'}, {...lead, ...change}]});
+    expect(reply.body.data.metafieldsSet).toEqual({
+      metafields: null,
+      userErrors: [expect.objectContaining({field: ['metafields', '1', field], code, elementIndex: 1})],
+    });
+    expect(seeded.metafield(lead.ownerId, 'dreamhaus', 'assembly_sku')).toBeNull();
+  });
+
+  it('takes 25 at most', async () => {
+    const reply = await admin(SET, {metafields: Array.from({length: 26}, () => lead)});
+    expect(reply.body.data.metafieldsSet.userErrors).toEqual([
+      {field: ['metafields'], message: 'Exceeded the maximum metafields input limit of 25.', code: 'LESS_THAN_OR_EQUAL_TO', elementIndex: null},
+    ]);
   });
 });

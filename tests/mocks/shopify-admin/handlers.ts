@@ -1,7 +1,8 @@
 /**
  * Shopify Admin GraphQL API stand-in, for what `npm run shopify:setup` does: `metafieldDefinitionCreate`,
  * `metaobjectDefinitionCreate`, and the queries that find definitions already there (`metafieldDefinitions`,
- * `metaobjectDefinitionByType`, `metaobjectDefinitions`). graphql-js executes each operation against the slice of
+ * `metaobjectDefinitionByType`, `metaobjectDefinitions`); for `--values`, `productVariants` (sku, product handle) and
+ * `metafieldsSet` (upserts, 25 at most, all or nothing, value checked against the type or the definition's type). graphql-js executes each operation against the slice of
  * the Admin schema in ./schema.ts, so a missing required argument or an unknown enum value is a GraphQL error as on
  * Shopify; the mutations' own rules (blank, too short, taken key...) answer as userErrors (./store.ts).
  */
@@ -9,8 +10,11 @@ import {execute, GraphQLError, parse, validate, type DocumentNode} from 'graphql
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import {BRAND} from '~/config/brand';
 import {adminSchema} from './schema';
+import {catalogue} from '../fixtures/catalogue';
 import {
+  APP_NAMESPACE,
   createShopifyAdminStore,
+  type MetafieldsSetInput,
   type MetafieldDefinitionInput,
   type MetafieldDefinitionRecord,
   type MetaobjectDefinitionInput,
@@ -102,9 +106,27 @@ function connection<T>(items: readonly T[], args: PageArgs) {
   };
 }
 
+function metafieldOf(store: ShopifyAdminStore, ownerId: string) {
+  return ({namespace, key}: {namespace?: string | null; key: string}) => {
+    const found = store.metafield(ownerId, namespace ?? APP_NAMESPACE, key);
+    return found && {id: found.id, namespace: found.namespace, key: found.key, type: found.type, value: found.value};
+  };
+}
+
 function rootValue(store: ShopifyAdminStore) {
   return {
-    shop: () => store.shop,
+    shop: () => ({...store.shop, metafield: metafieldOf(store, store.shop.id)}),
+    productVariants: (args: PageArgs) =>
+      connection(
+        store.variants().map((variant) => ({
+          id: variant.id,
+          sku: variant.sku,
+          product: {id: variant.productId, handle: variant.productHandle},
+          metafield: metafieldOf(store, variant.id),
+        })),
+        args,
+      ),
+    metafieldsSet: ({metafields}: {metafields: MetafieldsSetInput[]}) => store.setMetafields(metafields),
     metafieldDefinition: ({id}: {id: string}) => {
       const found = store.metafieldDefinitions().find((record) => record.id === id);
       return found ? metafieldOut(found) : null;
@@ -200,10 +222,24 @@ export function createShopifyAdminHandlers(
   ];
 }
 
-/** The default store (a new development store: no definitions yet), shared by vitest and the mock shop. */
+/** The demo catalogue's variants, as a store holds them once shopify/products.csv is imported (the demo's ids). */
+export const DEMO_VARIANTS = catalogue.products.flatMap((product) =>
+  product.variants.map((variant) => ({
+    id: `gid://shopify/ProductVariant/${variant.id}`,
+    sku: variant.sku,
+    productId: `gid://shopify/Product/${product.id}`,
+    productHandle: product.handle,
+  })),
+);
+
+/**
+ * The default store, shared by vitest and the mock shop: a development store with the demo catalogue imported
+ * (its variants, no metafield values) and no definitions yet.
+ */
 export const shopifyAdminStore = createShopifyAdminStore({
   shopName: BRAND.name,
   domain: `${BRAND.slug}-demo.myshopify.com`,
+  variants: DEMO_VARIANTS,
 });
 
 export const handlers: RequestHandler[] = createShopifyAdminHandlers(shopifyAdminStore);

@@ -1,7 +1,8 @@
 import {buildSchema, type GraphQLSchema} from 'graphql';
 
 /**
- * The slice of Shopify's Admin GraphQL schema (2025-04) that `npm run shopify:setup` uses, written out by hand from
+ * The slice of Shopify's Admin GraphQL schema (2025-04) that `npm run shopify:setup` uses (definitions, and with
+ * `--values` the variants and `metafieldsSet`), written out by hand from
  * shopify.dev's reference: no Admin schema ships in node_modules. Types, nullability and argument names are Shopify's,
  * so graphql-js rejects a missing required argument or a wrong enum value exactly as Shopify's validation would; the
  * fields are the ones the setup reads and a few a client would expect beside them.
@@ -275,10 +276,77 @@ const SDL = /* GraphQL */ `
     id: ID!
     name: String!
     myshopifyDomain: String!
+    metafield(namespace: String, key: String!): Metafield
+  }
+
+  type Product {
+    id: ID!
+    handle: String!
+  }
+
+  type Metafield {
+    id: ID!
+    namespace: String!
+    key: String!
+    type: String!
+    value: String!
+  }
+
+  type ProductVariant {
+    id: ID!
+    sku: String
+    product: Product!
+    metafield(namespace: String, key: String!): Metafield
+  }
+  type ProductVariantEdge {
+    cursor: String!
+    node: ProductVariant!
+  }
+  type ProductVariantConnection {
+    edges: [ProductVariantEdge!]!
+    nodes: [ProductVariant!]!
+    pageInfo: PageInfo!
+  }
+
+  input MetafieldsSetInput {
+    ownerId: ID!
+    namespace: String
+    key: String!
+    type: String
+    value: String!
+    compareDigest: String
+  }
+  enum MetafieldsSetUserErrorCode {
+    APP_NOT_AUTHORIZED
+    BLANK
+    CAPABILITY_VIOLATION
+    INCLUSION
+    INTERNAL_ERROR
+    INVALID
+    INVALID_COMPARE_DIGEST
+    INVALID_TYPE
+    INVALID_VALUE
+    LESS_THAN_OR_EQUAL_TO
+    PRESENT
+    STALE_OBJECT
+    TAKEN
+    TOO_LONG
+    TOO_SHORT
+  }
+  type MetafieldsSetUserError {
+    field: [String!]
+    message: String!
+    code: MetafieldsSetUserErrorCode
+    elementIndex: Int
+  }
+  type MetafieldsSetPayload {
+    metafields: [Metafield!]
+    userErrors: [MetafieldsSetUserError!]!
   }
 
   type QueryRoot {
     shop: Shop!
+    productVariants(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): ProductVariantConnection!
     metafieldDefinition(id: ID!): MetafieldDefinition
     metafieldDefinitions(
       ownerType: MetafieldOwnerType!
@@ -305,6 +373,7 @@ const SDL = /* GraphQL */ `
   type Mutation {
     metafieldDefinitionCreate(definition: MetafieldDefinitionInput!): MetafieldDefinitionCreatePayload
     metaobjectDefinitionCreate(definition: MetaobjectDefinitionCreateInput!): MetaobjectDefinitionCreatePayload
+    metafieldsSet(metafields: [MetafieldsSetInput!]!): MetafieldsSetPayload
   }
 
   schema {

@@ -193,8 +193,75 @@ function validationErrors(
   return errors;
 }
 
+export interface VariantRecord {
+  id: string;
+  sku: string;
+  productId: string;
+  productHandle: string;
+}
+
+export interface MetafieldsSetInput {
+  ownerId: string;
+  namespace?: string | null;
+  key: string;
+  type?: string | null;
+  value: string;
+}
+
+export interface MetafieldRecord {
+  id: string;
+  ownerId: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+/** metafieldsSet takes 25 at most per call. */
+export const METAFIELDS_SET_LIMIT = 25;
+
+/** Whether `value` is a valid value of metafield type `type` (the types the storefront uses, and a few more). */
+export function validMetafieldValue(type: string, value: string): boolean {
+  const json = () => {
+    try {
+      return {ok: true, parsed: JSON.parse(value) as unknown};
+    } catch {
+      return {ok: false, parsed: undefined};
+    }
+  };
+  if (type.startsWith('list.')) {
+    const {ok, parsed} = json();
+    return (
+      ok &&
+      Array.isArray(parsed) &&
+      parsed.every((item) => ['string', 'number', 'boolean'].includes(typeof item) && validMetafieldValue(type.slice(5), String(item)))
+    );
+  }
+  switch (type) {
+    case 'boolean':
+      return value === 'true' || value === 'false';
+    case 'number_integer':
+      return /^-?\d+$/.test(value) && Number.isSafeInteger(Number(value));
+    case 'number_decimal':
+      return /^-?\d+(\.\d+)?$/.test(value);
+    case 'color':
+      return /^#[0-9A-Fa-f]{6}$/.test(value);
+    case 'json':
+      return json().ok;
+    case 'single_line_text_field':
+      return !/[\r\n]/.test(value);
+    default:
+      return true;
+  }
+}
+
 export interface ShopifyAdminStore {
   readonly shop: {id: string; name: string; myshopifyDomain: string};
+  /** The store's variants (seeded: what a product import would have made). */
+  variants(): readonly VariantRecord[];
+  metafield(ownerId: string, namespace: string, key: string): MetafieldRecord | null;
+  /** Upserts, all or nothing, as Shopify's metafieldsSet does. */
+  setMetafields(inputs: readonly MetafieldsSetInput[]): {metafields: MetafieldRecord[] | null; userErrors: UserError[]};
   metafieldDefinitions(): readonly MetafieldDefinitionRecord[];
   metaobjectDefinitions(): readonly MetaobjectDefinitionRecord[];
   createMetafieldDefinition(input: MetafieldDefinitionInput): {
@@ -210,14 +277,105 @@ export interface ShopifyAdminStore {
   reset(): void;
 }
 
-export function createShopifyAdminStore({shopName = 'Demo shop', domain = 'demo-shop.myshopify.com'} = {}) {
+export function createShopifyAdminStore({
+  shopName = 'Demo shop',
+  domain = 'demo-shop.myshopify.com',
+  variants = [],
+}: {shopName?: string; domain?: string; variants?: readonly VariantRecord[]} = {}) {
   let metafields: MetafieldDefinitionRecord[] = [];
+  let values = new Map<string, MetafieldRecord>();
+  const valueKey = (ownerId: string, namespace: string, key: string) => `${ownerId} ${namespace}.${key}`;
+  const SHOP_ID = 'gid://shopify/Shop/70000001';
+  const ownerTypeOf = (ownerId: string) =>
+    ownerId === SHOP_ID ? 'SHOP' : variants.some((variant) => variant.id === ownerId) ? 'PRODUCTVARIANT' : null;
   let metaobjects: MetaobjectDefinitionRecord[] = [];
   let nextId = 1;
   const mutations: {name: string; input: unknown}[] = [];
 
   const store: ShopifyAdminStore = {
-    shop: {id: 'gid://shopify/Shop/70000001', name: shopName, myshopifyDomain: domain},
+    shop: {id: SHOP_ID, name: shopName, myshopifyDomain: domain},
+    variants: () => variants,
+    metafield: (ownerId, namespace, key) => values.get(valueKey(ownerId, namespace, key)) ?? null,
+
+    setMetafields(inputs) {
+      mutations.push({name: 'metafieldsSet', input: inputs});
+      if (inputs.length > METAFIELDS_SET_LIMIT) {
+        return {
+          metafields: null,
+          userErrors: [
+            {
+              field: ['metafields'],
+              message: `Exceeded the maximum metafields input limit of ${METAFIELDS_SET_LIMIT}.`,
+              code: 'LESS_THAN_OR_EQUAL_TO',
+            },
+          ],
+        };
+      }
+      const errors: UserError[] = [];
+      inputs.forEach((input, index) => {
+        const at = (name: string) => ['metafields', String(index), name];
+        const namespace = input.namespace ?? APP_NAMESPACE;
+        const ownerType = ownerTypeOf(input.ownerId);
+        if (!ownerType) {
+          errors.push({field: at('ownerId'), message: 'Owner does not exist.', code: 'INVALID', elementIndex: index});
+          return;
+        }
+        errors.push(
+          ...lengthErrors(input.key, {field: at('key'), label: 'Key', min: 2, max: 64}).map((error) => ({
+            ...error,
+            elementIndex: index,
+          })),
+        );
+        const definition = metafields.find(
+          (item) => item.ownerType === ownerType && item.namespace === namespace && item.key === input.key,
+        );
+        const existing = values.get(valueKey(input.ownerId, namespace, input.key));
+        const type = input.type ?? definition?.type ?? existing?.type;
+        if (!type) {
+          errors.push({field: at('type'), message: "Type can't be blank", code: 'BLANK', elementIndex: index});
+          return;
+        }
+        if (definition && definition.type !== type) {
+          errors.push({
+            field: at('type'),
+            message: `Type ${type} must be consistent with the definition's type: '${definition.type}'.`,
+            code: 'INVALID_TYPE',
+            elementIndex: index,
+          });
+          return;
+        }
+        if (!METAFIELD_TYPES.has(type)) {
+          errors.push({field: at('type'), message: 'Type is invalid.', code: 'INVALID_TYPE', elementIndex: index});
+          return;
+        }
+        if (!validMetafieldValue(type, input.value)) {
+          errors.push({
+            field: at('value'),
+            message: `Value is invalid for type ${type}.`,
+            code: 'INVALID_VALUE',
+            elementIndex: index,
+          });
+        }
+      });
+      if (errors.length > 0) return {metafields: null, userErrors: errors};
+      const set = inputs.map((input) => {
+        const namespace = input.namespace ?? APP_NAMESPACE;
+        const key = valueKey(input.ownerId, namespace, input.key);
+        const existing = values.get(key);
+        const definition = metafields.find((item) => item.namespace === namespace && item.key === input.key);
+        const record: MetafieldRecord = {
+          id: existing?.id ?? `gid://shopify/Metafield/${nextId++}`,
+          ownerId: input.ownerId,
+          namespace,
+          key: input.key,
+          type: input.type ?? definition?.type ?? existing?.type ?? '',
+          value: input.value,
+        };
+        values = new Map(values).set(key, record);
+        return record;
+      });
+      return {metafields: set, userErrors: []};
+    },
     metafieldDefinitions: () => metafields,
     metaobjectDefinitions: () => metaobjects,
     mutations,
@@ -371,6 +529,7 @@ export function createShopifyAdminStore({shopName = 'Demo shop', domain = 'demo-
 
     reset() {
       metafields = [];
+      values = new Map();
       metaobjects = [];
       mutations.length = 0;
       nextId = 1;
