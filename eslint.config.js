@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '*.generated.d.ts',
+      // Generated from the Prismic content model by `npm run prismic:types`.
+      'prismicio-types.d.ts',
       '*.tmp.mjs',
     ],
   },

@@ -205,7 +205,7 @@ interface BecomeAMemberDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Body field in *Become a member*
@@ -358,7 +358,7 @@ interface BlogDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Summary field in *Blog post*
@@ -471,7 +471,7 @@ interface BlogpageDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Intro field in *Blog*
@@ -1007,7 +1007,7 @@ interface ContactUsDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Intro field in *Contact us*
@@ -1098,7 +1098,7 @@ interface ContactUsSuccessDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Message field in *Contact us success*
@@ -1586,7 +1586,7 @@ interface PageDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Body field in *Page*
@@ -1742,7 +1742,7 @@ interface StaticPageDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Body field in *Static page*
@@ -1811,7 +1811,7 @@ interface StoreLocatorDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Intro field in *Store locator*
@@ -2133,7 +2133,7 @@ interface TaggedblogDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Intro field in *Tagged blog list*
@@ -2268,7 +2268,7 @@ interface WorkWithUsDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Intro field in *Work with us*
@@ -2486,7 +2486,7 @@ export interface CatalogueSliceDefaultPrimary {
 	 * - **API ID Path**: catalogue.default.primary.title
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Max products limit field in *Catalogue → Default → Primary*
@@ -2531,7 +2531,7 @@ export interface CatalogueSliceDefaultItem {
 	 * - **API ID Path**: catalogue.items[].product
 	 * - **Documentation**: https://prismic.io/docs/fields/integration
 	 */
-	product: prismic.IntegrationField;
+	product: prismic.IntegrationField<import('./app/domain/slice-types').ShopifyProductBlob>;
 }
 
 /**
@@ -2555,7 +2555,7 @@ export interface CatalogueSliceSearchspringPrimary {
 	 * - **API ID Path**: catalogue.searchspring.primary.title
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Max products limit field in *Catalogue → Searchspring → Primary*
@@ -2609,7 +2609,7 @@ export interface CatalogueSliceVariantPrimary {
 	 * - **API ID Path**: catalogue.variant.primary.title
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Max products limit field in *Catalogue → Variant → Primary*
@@ -2654,7 +2654,7 @@ export interface CatalogueSliceVariantItem {
 	 * - **API ID Path**: catalogue.items[].variant
 	 * - **Documentation**: https://prismic.io/docs/fields/integration
 	 */
-	variant: prismic.IntegrationField;
+	variant: prismic.IntegrationField<import('./app/domain/slice-types').ShopifyVariantBlob>;
 }
 
 /**
@@ -2692,7 +2692,7 @@ export interface CategoryTilesSliceDefaultPrimary {
 	 * - **API ID Path**: category_tiles.default.primary.title
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 }
 
 /**
@@ -2785,7 +2785,7 @@ export interface HeroBannerSliceDefaultPrimary {
 	 * - **API ID Path**: hero_banner.default.primary.heading
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	heading: prismic.RichTextField;
+	heading: prismic.TitleField;
 	
 	/**
 	 * Subheading field in *HeroBanner → Default → Primary*
@@ -3142,7 +3142,7 @@ export interface TextWithImageSliceDefaultPrimary {
 	 * - **API ID Path**: text_with_image.default.primary.title
 	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
 	 */
-	title: prismic.RichTextField;
+	title: prismic.TitleField;
 	
 	/**
 	 * Description field in *TextWithImage → Default → Primary*

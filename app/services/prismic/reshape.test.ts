@@ -3,8 +3,11 @@ import type * as prismic from '@prismicio/client';
 import type {ContentPageDocument, HeaderDocument, MegaMenuDocument} from './document-types';
 import {DEFAULT_BANNER_INTERVAL_MS, linkUrl, toContentPage, toSeo, toSiteHeader} from './reshape';
 
+/** A Link field as the model types it (no link variants). */
+type Link = HeaderDocument['data']['mobile_banner_link'];
+
 const EMPTY_LINK = {link_type: 'Any'} as const;
-const web = (url: string): prismic.LinkField => ({link_type: 'Web', url});
+const web = (url: string): Link => ({link_type: 'Web', url});
 
 /** Document metadata the reshaping ignores. */
 const META = {
@@ -44,7 +47,7 @@ function header(data: Partial<HeaderDocument['data']>): HeaderDocument {
   };
 }
 
-function menuDocument(id: string, links: [string | null, prismic.LinkField][]): MegaMenuDocument {
+function menuDocument(id: string, links: [string | null, Link][]): MegaMenuDocument {
   return {
     ...META,
     id,
@@ -57,6 +60,8 @@ function menuDocument(id: string, links: [string | null, prismic.LinkField][]): 
           slice_type: 'menu_column',
           slice_label: null,
           id: `menu_column$${id}`,
+          variation: 'default',
+          version: 'initial',
           primary: {heading: ' Shop '},
           items: links.map(([link_label, link]) => ({link_label, link})),
         },
