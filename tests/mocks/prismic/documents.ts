@@ -6,6 +6,7 @@
 import type {FilledContentRelationshipField, PrismicDocument} from '@prismicio/client';
 import {BRAND} from '../../../app/config/brand';
 import {contentUrl} from '../../../app/domain/content-url';
+import {customTypeModels} from '../../../scripts/prismic-models';
 import {
   BRAND_TOKEN,
   ORIGIN_TOKEN,
@@ -32,7 +33,7 @@ export interface ContentStore {
   documents: PrismicDocument[];
   /** Images the content uses, by file name under CONTENT_IMAGE_PATH. */
   images: Map<string, ContentImage>;
-  /** Custom type id → display name, as in the repository's `types`. */
+  /** Custom type id → label, from the content model (customtypes/), as in the repository's `types`. */
   types: Record<string, string>;
 }
 
@@ -137,9 +138,11 @@ function refFor(text: string): string {
   return `Z${hash.toString(36).padStart(7, '0')}AAAmock`;
 }
 
-function typeName(type: string): string {
-  const words = type.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+let modelTypes: Record<string, string> | undefined;
+
+/** Every custom type of the model with its label, documents or not, as Prismic lists a repository's types. */
+function repositoryTypes(): Record<string, string> {
+  return (modelTypes ??= Object.fromEntries(customTypeModels().map((model) => [model.id, model.label ?? model.id])));
 }
 
 export function loadContent(
@@ -172,6 +175,5 @@ export function loadContent(
     };
   });
 
-  const types = Object.fromEntries(documents.map((doc) => [doc.type, typeName(doc.type)]));
-  return {masterRef: refFor(JSON.stringify(documents)), documents, images, types};
+  return {masterRef: refFor(JSON.stringify(documents)), documents, images, types: {...repositoryTypes()}};
 }

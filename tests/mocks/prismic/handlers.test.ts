@@ -1,5 +1,5 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {setupServer} from 'msw/node';
 import * as prismic from '@prismicio/client';
 import {BRAND} from '~/config/brand';
@@ -62,6 +62,17 @@ describe('GET /api/v2', () => {
     expect(repository.types).toMatchObject({header: 'Header', home_page: 'Home page', page: 'Page'});
     expect(repository.forms.everything.action).toBe(`${ENDPOINT}/documents/search`);
     expect(repository.integrationFieldsRef).toBeNull();
+  });
+
+  it('lists every custom type of the content model (customtypes/) with its label, as Prismic does', async () => {
+    const repository = await client().getRepository();
+    const models = readdirSync(new URL('../../../customtypes/', import.meta.url)).map((id) => {
+      const model = JSON.parse(readFileSync(new URL(`../../../customtypes/${id}/index.json`, import.meta.url), 'utf8'));
+      return [model.id, model.label];
+    });
+    expect(repository.types).toEqual(Object.fromEntries(models));
+    expect(Object.keys(repository.types)).toHaveLength(22);
+    expect(repository.types).toMatchObject({'store-locator': 'Store locator', campaign_landing_page1: 'Campaign landing page'});
   });
 });
 
