@@ -1,4 +1,4 @@
-import {Link, useLocation } from '@remix-run/react';
+import {Link, useLocation} from '@remix-run/react';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useRootData} from '~/ui/hooks/root-data';
@@ -11,7 +11,7 @@ import {ProductImage} from '~/ui/components/common/ProductImage';
 
 /**
  * The mini bag: on desktop it opens while the pointer is over the bag icon
- * (not on the bag page) and closes 500 ms after it leaves. Without
+ * (not on the bag page) and closes 500 ms after it leaves, or on Escape. Without
  * JavaScript the icon stays a plain link to the bag.
  */
 export function MiniBag({children}: {children: ReactNode}) {
@@ -25,6 +25,15 @@ export function MiniBag({children}: {children: ReactNode}) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   useEffect(() => setOpen(false), [pathname]);
+  // Hover content is dismissed by Escape, the pointer staying where it is (WCAG 1.4.13); the next hover reopens it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const enter = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse' || onBagPage) return;

@@ -9,8 +9,11 @@ import {usePrefetch} from '~/ui/hooks/use-prefetch';
 
 /**
  * Desktop navigation. Without JavaScript every top-level entry is a plain
- * link; with it, hovering (or the disclosure button, by keyboard) opens the
- * entry's second-level panel.
+ * link and there is no disclosure button (it would be a tab stop that does
+ * nothing); with it, hovering (or the disclosure button, by keyboard) opens the
+ * entry's second-level panel. An open panel closes on Escape, when focus
+ * leaves the entry and its panel, on a click outside, and when one of its
+ * links is followed (at once, not when the next page has loaded: WCAG 1.4.13).
  *
  * A panel's links are rendered when it first opens, not with the page: no
  * one can reach a closed panel, and its links were a third of the markup
@@ -32,16 +35,17 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
     if (index !== -1) setRenderedPanels((panels) => (panels.has(index) ? panels : new Set(panels).add(index)));
   }, [menu.activeIndex]);
 
-  // While a panel is open: Escape closes it and returns focus to its button; a click outside closes it.
+  // While a panel is open: Escape closes it, and returns focus to its button when focus was in the menu (a panel
+  // opened by hover closes without taking focus from where it is); a click outside closes it.
   useEffect(() => {
     if (menu.activeIndex === -1) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const button = navRef.current?.querySelector<HTMLButtonElement>(
-        `[data-menu-button="${menu.activeIndex}"]`,
-      );
+      const nav = navRef.current;
+      if (nav?.contains(document.activeElement)) {
+        nav.querySelector<HTMLButtonElement>(`[data-menu-button="${menu.activeIndex}"]`)?.focus();
+      }
       menu.close();
-      button?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) menu.close();
@@ -67,7 +71,15 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
           const expanded = menu.activeIndex === index;
           const panelId = `mega-menu-panel-${index}`;
           return (
-            <li key={item.label} className="flex items-center" onPointerEnter={() => menu.pointerEnterItem(index)}>
+            <li
+              key={item.label}
+              className="flex items-center"
+              onPointerEnter={() => menu.pointerEnterItem(index)}
+              // Focus moving on from an entry (its link, button and panel), by Tab or a click, closes its panel.
+              onBlur={(event) => {
+                if (expanded && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) menu.close();
+              }}
+            >
               {item.url ? (
                 <Link
                   to={item.url}
@@ -85,6 +97,7 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
                   {item.label}
                 </span>
               )}
+              {/* Shown once hydrated (needs-js, app.css): without JavaScript, a tab stop that does nothing. */}
               {hasPanel ? (
                 <button
                   type="button"
@@ -92,17 +105,20 @@ export function MegaMenu({items}: {items: MenuItem[]}) {
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => (expanded ? menu.close() : menu.open(index))}
-                  className="-ml-2 rounded p-1 text-neutral-500 hover:text-neutral-900"
+                  className="needs-js -ml-2 rounded p-1 text-neutral-500 hover:text-neutral-900"
                 >
                   <Icon name="down" className="h-4 w-4" />
                   <span className="sr-only">{`Show ${item.label} menu`}</span>
                 </button>
               ) : null}
               {hasPanel ? (
+                // Hears the clicks (and Enter) of its links, to close as one is followed: no control of its own.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
                 <div
                   id={panelId}
                   hidden={!expanded}
                   onPointerEnter={menu.pointerEnterPanel}
+                  onClick={(event) => (event.target as Element).closest('a') && menu.close()}
                   className="absolute inset-x-0 top-full z-40 border-t border-neutral-200 bg-white shadow-lg"
                 >
                   {expanded || renderedPanels.has(index) ? (

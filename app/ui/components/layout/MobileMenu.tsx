@@ -10,50 +10,23 @@ const PANEL_ID = 'site-menu';
  * Mobile and tablet navigation: a slide-in panel with a back arrow from a
  * child menu, a banner, and a close icon. Without JavaScript the menu button
  * is a link to #site-menu and the panel opens as the :target (see app.css).
+ *
+ * With JavaScript it is a modal <dialog> (WCAG 2.4.3, 2.4.11): showModal() makes the rest of the page inert, so Tab
+ * and Shift+Tab stay in the panel and nothing behind it is read out; Escape closes it and focus returns to the menu
+ * button. Locking the page's scroll and the slide (not with prefers-reduced-motion) are CSS (app.css).
  */
 export function MobileMenu({header}: {header: SiteHeader}) {
-  const [open, setOpen] = useState(false);
   const [childIndex, setChildIndex] = useState(-1);
-  const closeRef = useRef<HTMLAnchorElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLAnchorElement>(null);
   const {pathname, search} = useLocation();
 
-  const close = () => {
-    setOpen(false);
-    setChildIndex(-1);
-  };
-
-  const openPanel = (event: MouseEvent) => {
-    event.preventDefault();
-    setOpen(true);
-  };
-
-  const closePanel = (event: MouseEvent) => {
-    event.preventDefault();
-    close();
-    menuButtonRef.current?.focus();
+  const close = (event?: MouseEvent) => {
+    event?.preventDefault();
+    dialogRef.current?.close();
   };
 
   useEffect(close, [pathname, search]);
-
-  // Page scrolling is locked while the panel is open; Escape closes it.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        menuButtonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   const child = childIndex >= 0 ? header.menu[childIndex] : null;
 
@@ -62,25 +35,29 @@ export function MobileMenu({header}: {header: SiteHeader}) {
       <a
         ref={menuButtonRef}
         href={`#${PANEL_ID}`}
-        onClick={openPanel}
+        onClick={(event) => {
+          event.preventDefault();
+          dialogRef.current?.showModal();
+        }}
         aria-controls={PANEL_ID}
-        aria-expanded={open}
+        aria-haspopup="dialog"
         className="flex h-10 w-10 items-center justify-center rounded"
       >
         <Icon name="menu" />
         <span className="sr-only">Menu</span>
       </a>
-      {open ? (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/40" onClick={close} />
-      ) : null}
-      <div
+      {/* A click on the backdrop is a click on the dialog itself (its content fills its box). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
         id={PANEL_ID}
-        role="dialog"
-        aria-modal={open ? true : undefined}
         aria-label="Menu"
-        className={`fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-xl transition-transform duration-menu ${
-          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
-        }`}
+        onClick={(event) => event.target === event.currentTarget && close()}
+        onClose={() => {
+          setChildIndex(-1);
+          menuButtonRef.current?.focus();
+        }}
+        className="fixed inset-y-0 left-0 z-50 m-0 h-auto max-h-none w-[85vw] max-w-sm flex-col bg-white shadow-xl backdrop:bg-black/40 open:flex"
       >
         <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
           {child ? (
@@ -96,7 +73,7 @@ export function MobileMenu({header}: {header: SiteHeader}) {
             <span className="text-sm font-semibold uppercase tracking-wide">Menu</span>
           )}
           {/* Without JavaScript, leaving the #site-menu target closes the panel. */}
-          <a ref={closeRef} href="#main" onClick={closePanel} className="rounded p-2">
+          <a href="#main" onClick={close} className="rounded p-2">
             <Icon name="close" className="h-5 w-5" />
             <span className="sr-only">Close menu</span>
           </a>
@@ -128,12 +105,9 @@ export function MobileMenu({header}: {header: SiteHeader}) {
                       {item.label}
                     </span>
                   )}
+                  {/* Without JavaScript no child menu opens: the button shows once hydrated (needs-js, app.css). */}
                   {item.columns.length > 0 ? (
-                    <button
-                      type="button"
-                      onClick={() => setChildIndex(index)}
-                      className="px-4 py-4"
-                    >
+                    <button type="button" onClick={() => setChildIndex(index)} className="needs-js px-4 py-4">
                       <Icon name="chevron" className="h-5 w-5" />
                       <span className="sr-only">{`Open ${item.label} menu`}</span>
                     </button>
@@ -155,7 +129,7 @@ export function MobileMenu({header}: {header: SiteHeader}) {
             />
           </Link>
         ) : null}
-      </div>
+      </dialog>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {productUrl} from '~/domain/variant-options';
 import {useSearchTracking} from '~/ui/analytics/events';
 import type {AutocompleteData} from '~/features/listing/api-data';
 import {useOnDemandComponent} from '~/ui/hooks/use-on-demand-component';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
 
 // The panel only shows after typing, so its sections load then (from focus on), not with every page.
 
@@ -16,9 +17,10 @@ interface PanelOption {
 
 /**
  * The header search. Without JavaScript it
- * is a GET form to /products/search. With it, typing (300 ms debounce) opens a
+ * is a GET form to /products/search with a plain search field. With it, typing (300 ms debounce) opens a
  * panel of suggestions, top products and blog posts: an ARIA combobox, arrow
- * keys move through the results, Enter opens one, Escape closes.
+ * keys move through the results, Enter opens one, Escape closes. The field claims to be a combobox only once
+ * hydrated: before that it has no panel to expand.
  */
 export function HeaderSearch() {
   const fetcher = useFetcher<AutocompleteData>();
@@ -32,6 +34,7 @@ export function HeaderSearch() {
   const field = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const trackSearch = useSearchTracking();
+  const hydrated = useHydrated();
   // Rendered only once loaded (no Suspense): a navigation is never held up waiting for it.
   const [PanelSections, loadPanel] = useOnDemandComponent(() => import('./HeaderSearchPanel'));
 
@@ -163,11 +166,13 @@ export function HeaderSearch() {
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           placeholder="Search"
-          role="combobox"
-          aria-expanded={showPanel}
-          aria-controls={`${panelId}-panel`}
-          aria-autocomplete="list"
-          aria-activedescendant={showPanel && active >= 0 ? options[active]?.id : undefined}
+          {...(hydrated && {
+            role: 'combobox',
+            'aria-expanded': showPanel,
+            'aria-controls': `${panelId}-panel`,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': showPanel && active >= 0 ? options[active]?.id : undefined,
+          })}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onFocus={() => {
