@@ -59,9 +59,10 @@ for (const width of [1366, 1024, 768]) {
 
 test('a query typed before the page hydrates is kept and searched @js-only', async ({page}) => {
   const {hydrate} = await gotoBeforeHydration(page, '/');
-  const {search, panel} = await headerSearch(page);
-  await search.fill('auro');
+  // Before hydration it is a plain search field (it has no panel yet); hydrated, the same field is the combobox.
+  await page.getByRole('searchbox', {name: 'Search'}).filter({visible: true}).fill('auro');
   await hydrate();
+  const {search, panel} = await headerSearch(page);
   await expect(panel.getByRole('listbox', {name: 'Top Products'}).getByRole('option', {name: 'Aurora Hybrid Mattress'})).toBeVisible();
   // A field whose state never took the typed text would be emptied by this re-render.
   await revalidate(page);
