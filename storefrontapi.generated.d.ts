@@ -1534,6 +1534,21 @@ export type ProductDetailQuery = {
           Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
         >;
       };
+      media: {
+        nodes: Array<
+          Pick<StorefrontAPI.Model3d, 'id' | 'alt'> & {
+            previewImage?: StorefrontAPI.Maybe<
+              Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>
+            >;
+            sources: Array<
+              Pick<
+                StorefrontAPI.Model3dSource,
+                'url' | 'mimeType' | 'format' | 'filesize'
+              >
+            >;
+          }
+        >;
+      };
       options: Array<
         Pick<StorefrontAPI.ProductOption, 'name'> & {
           optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>>;
@@ -1804,7 +1819,7 @@ interface GeneratedQueryTypes {
     return: CollectionSummaryQuery;
     variables: CollectionSummaryQueryVariables;
   };
-  '#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          ...VariantMetafields\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  #graphql\n  fragment VariantMetafields on ProductVariant {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "lead_time_text"}\n        {namespace: "dreamhaus", key: "assembly_required"}\n        {namespace: "dreamhaus", key: "assembly_sku"}\n        {namespace: "dreamhaus", key: "quickship"}\n        {namespace: "dreamhaus", key: "bonus_variant_id"}\n        {namespace: "dreamhaus", key: "bonus_product"}\n        {namespace: "custom", key: "price_adjustments"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
+  '#graphql\n  query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      handle\n      title\n      vendor\n      productType\n      tags\n      description\n      descriptionHtml\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          url\n          altText\n          width\n          height\n        }\n      }\n      media(first: 20) {\n        nodes {\n          ... on Model3d {\n            id\n            alt\n            previewImage {\n              url\n              altText\n              width\n              height\n            }\n            sources {\n              url\n              mimeType\n              format\n              filesize\n            }\n          }\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 250) {\n        nodes {\n          id\n          title\n          sku\n          availableForSale\n          price {\n            amount\n            currencyCode\n          }\n          compareAtPrice {\n            amount\n            currencyCode\n          }\n          selectedOptions {\n            name\n            value\n          }\n          image {\n            url\n            altText\n            width\n            height\n          }\n          ...VariantMetafields\n        }\n      }\n      ...ProductMetafields\n    }\n  }\n  #graphql\n  fragment VariantMetafields on ProductVariant {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "lead_time_text"}\n        {namespace: "dreamhaus", key: "assembly_required"}\n        {namespace: "dreamhaus", key: "assembly_sku"}\n        {namespace: "dreamhaus", key: "quickship"}\n        {namespace: "dreamhaus", key: "bonus_variant_id"}\n        {namespace: "dreamhaus", key: "bonus_product"}\n        {namespace: "custom", key: "price_adjustments"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n  #graphql\n  fragment ProductMetafields on Product {\n    metafields(\n      identifiers: [\n        {namespace: "dreamhaus", key: "product_campaign_badge_title"}\n        {namespace: "dreamhaus", key: "product_campaign_badge_color"}\n        {namespace: "dreamhaus", key: "brand_list"}\n      ]\n    ) {\n      namespace\n      key\n      type\n      value\n    }\n  }\n\n': {
     return: ProductDetailQuery;
     variables: ProductDetailQueryVariables;
   };

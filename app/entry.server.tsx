@@ -6,6 +6,7 @@ import {createContentSecurityPolicy} from '@shopify/hydrogen';
 import {previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
 import {routeAllowsPageCache} from '~/worker/page-cache/render-state';
 import {ownEntry} from '~/domain/own-entry';
+import {WASM_UNSAFE_EVAL} from '~/services/prismic/preview.server';
 
 export default async function handleRequest(
   request: Request,
@@ -15,6 +16,7 @@ export default async function handleRequest(
   context: AppLoadContext,
 ) {
   const {settings: config} = context;
+  const preview = context.preview ? previewCspDirectives(context.preview, config.prismic.endpoint) : null;
   const {nonce, header, NonceProvider} = createContentSecurityPolicy({
     // Hydrogen writes these as https origins; the local stand-in is http and never called by the browser.
     shop: config.storefront.usesStandIn
@@ -24,8 +26,14 @@ export default async function handleRequest(
           storeDomain: config.storefront.storeDomain.replace(/^https?:\/\//, ''),
         },
     imgSrc: ["'self'", 'data:', ...config.imageOrigins],
+    // Added to Hydrogen's default-src: the product page's 3D viewer (model-viewer's three.js) compiles a small
+    // inline WebAssembly decoder as its script loads. On every page, since a shopper reaches the product page by
+    // client-side navigation from any of them. It allows WebAssembly only, never eval of JavaScript.
+    defaultSrc: [WASM_UNSAFE_EVAL],
     // Prismic's toolbar only on a preview page.
-    ...(context.preview ? previewCspDirectives(context.preview, config.prismic.endpoint) : {}),
+    ...preview,
+    // Added to Hydrogen's connect-src ('self', Shopify's analytics): the 3D viewer fetches the model's GLB.
+    connectSrc: [...config.modelOrigins, ...(preview?.connectSrc ?? [])],
     ...sliceSimulatorCspDirectives(new URL(request.url).pathname),
   });
 

@@ -5,3 +5,9 @@ declare module 'virtual:au-gazetteer' {
   const lines: string;
   export default lines;
 }
+
+/** A file Vite copies into the build unchanged, imported for its URL (`?url`), e.g. the 3D viewer's script. */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -11,11 +11,20 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 const ROOT_ROUTE = /\/app\/root\.tsx\?__remix-build-client-route$/;
 const CLIENT_ENTRY = /\/entry\.client\.[jt]sx?$/;
+/**
+ * Modules the shell reaches only through a package index's re-exports and uses nothing of, which code loaded on
+ * demand does use: each gets a chunk of its own, which only that code imports. (Left unassigned, Rollup would
+ * pull it into the shell with the index that re-exports it, and every page would load it.) Hydrogen's ModelViewer
+ * is the product gallery's 3D view's (app/ui/components/product/ModelView.tsx).
+ */
+const ON_DEMAND: readonly [RegExp, string][] = [[/\/@shopify\/hydrogen-react\/dist\/[^/]+\/ModelViewer\.mjs$/, 'ModelViewer']];
 
 export function shellChunk(name = 'shell') {
   let shell: Set<string> | null = null;
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     shell ??= staticallyLoadedByShell(meta);
+    const onDemand = ON_DEMAND.find(([pattern]) => pattern.test(id));
+    if (onDemand) return onDemand[1];
     return shell.has(id) ? name : undefined;
   };
 }

@@ -169,12 +169,33 @@ export interface ProductDetail extends ProductIdentity {
   description: string;
   seo: {title: string | null; description: string | null};
   images: ImageRef[];
+  /** Its 3D models (Shopify `Model3d` media), in the merchant's order. */
+  models: Model3dRef[];
   options: {name: string; values: string[]}[];
   variants: ProductVariantDetail[];
 }
 
 /** The product as its page sends it to the browser (see productForPage in ~/domain/variant-options). */
-export type ProductPageProduct = Omit<ProductDetail, 'variants' | 'options'>;
+export type ProductPageProduct = Omit<ProductDetail, 'variants' | 'options' | 'models'>;
+
+/** One file of a 3D model, as Shopify lists them: a GLB for browsers, a USDZ for iOS AR, ... */
+export interface Model3dSource {
+  url: string;
+  mimeType: string;
+  /** `glb`, `usdz`, `gltf`... */
+  format: string;
+  /** Bytes. */
+  filesize: number;
+}
+
+/** A product's 3D model (Shopify `Model3d` media). */
+export interface Model3dRef {
+  id: string;
+  alt: string | null;
+  /** What shows before the model has loaded. */
+  previewImage: ImageRef | null;
+  sources: Model3dSource[];
+}
 
 export interface CollectionPage {
   id: string;

@@ -124,8 +124,13 @@ export function productUrl(handle: string, variantId?: string | null): string {
 /**
  * The product as its page sends it to the browser: every variant's detail stays on the server, since the page
  * shows only the selected variant and the option tiles worked out from the rest (about 12 kB less page data for a
- * mattress in six sizes).
+ * mattress in six sizes). Its 3D models stay too: the page gets the one it shows (viewableModel in ~/domain/model3d).
  */
-export function productForPage({variants: _variants, options: _options, ...shown}: ProductDetail): ProductPageProduct {
+export function productForPage({
+  variants: _variants,
+  options: _options,
+  models: _models,
+  ...shown
+}: ProductDetail): ProductPageProduct {
   return shown;
 }

@@ -75,6 +75,8 @@ export interface AppConfig {
   wishlist: WishlistConfig;
   /** Origins the browser may load images from (CSP img-src). */
   imageOrigins: string[];
+  /** Origins the browser may fetch 3D models from (CSP connect-src: model-viewer fetches the GLB). */
+  modelOrigins: string[];
   /** Hosts the server may fetch images from for the shopper (`/api/base64-conversion`, the bed builder). */
   imageFetch: ImageFetchConfig;
   /** The bed builder's option images: `{imageBaseUrl}/options/{base,headboard,others}/{name}.png`. */
@@ -341,6 +343,8 @@ export function resolveConfig(env: RawEnv): AppConfig {
       // The bed builder's own bucket, when it is not the stand-in's.
       ...bedBuilderImageOrigins(vars),
     ],
+    // Shopify serves products' 3D models from its file CDN; the stand-in from itself.
+    modelOrigins: ['https://cdn.shopify.com', ...(storeDomain ? [] : [mockOrigin])],
     imageFetch: imageFetchConfig(vars, isProduction, mockOrigin),
     bedBuilder: bedBuilderConfig(vars, mockOrigin),
   };
@@ -376,6 +380,7 @@ export interface AppSettings {
   experiments: Omit<ExperimentsConfig, 'clientId' | 'clientSecret' | 'browserClientId' | 'browserClientSecret'>;
   wishlist: Omit<WishlistConfig, 'clientId' | 'clientSecret' | 'tenant' | 'tokenUrl'>;
   imageOrigins: string[];
+  modelOrigins: string[];
   imageFetch: ImageFetchConfig;
   bedBuilder: AppConfig['bedBuilder'];
 }
@@ -403,6 +408,7 @@ export function publicSettings(config: AppConfig): AppSettings {
     experiments: {apiBase: experiments.apiBase, accountId: experiments.accountId, usesStandIn: experiments.usesStandIn},
     wishlist: {baseUrl: wishlist.baseUrl, usesStandIn: wishlist.usesStandIn},
     imageOrigins: [...config.imageOrigins],
+    modelOrigins: [...config.modelOrigins],
     imageFetch: {allowedHosts: [...config.imageFetch.allowedHosts], allowHttp: config.imageFetch.allowHttp},
     bedBuilder: {...config.bedBuilder},
   };

@@ -43,7 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({data}) => {
 };
 
 export default function ProductPage() {
-  const {product, variant, imageIndex, options, recommendations, reviews, bonusGift, findStore} = useLoaderData<typeof loader>();
+  const {product, variant, imageIndex, model3d, options, recommendations, reviews, bonusGift, findStore} =
+    useLoaderData<typeof loader>();
   // The chosen variant's price under the product's tags and campaign metafields: the price block and the badges.
   const priced = variant
     ? {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta}
@@ -57,6 +58,7 @@ export default function ProductPage() {
           title={product.title}
           images={galleryImages(product.images, variant?.image)}
           initialIndex={imageIndex}
+          model={model3d}
         />
         <div className="flex flex-col gap-6">
           <div>

@@ -3,6 +3,7 @@ import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {bonusOffer} from '~/domain/bonus';
 import {activeCampaigns} from '~/domain/campaigns';
 import {GALLERY_IMAGE_PARAM, galleryImages, galleryIndexFromParam} from '~/domain/gallery';
+import {viewableModel} from '~/domain/model3d';
 import {toLegacyId} from '~/domain/gid';
 import {priceShopperOf, pricedLine} from '~/domain/priced-line';
 import {placementForPage, recommendationSeed} from '~/domain/recommendations';
@@ -67,6 +68,8 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
     product: productForPage(product),
     variant,
     imageIndex,
+    // The gallery's "View in 3D": the product's first model a browser can show.
+    model3d: viewableModel(product.models, product.title),
     offerPrice: offer?.view.price ?? null,
     recommendations: valueOrStream(await recommendations),
     reviews: valueOrStream(await reviews),

@@ -119,6 +119,9 @@ export function previewSessionOf(cookieHeader: string | null, endpoint: string):
   return token.ok ? {ref: token.ref, toolbarSrc: previewToolbarSrc(endpoint, repository)} : null;
 }
 
+/** What default-src adds for the 3D viewer's WebAssembly (app/entry.server.tsx); script-src must keep it. */
+export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
+
 /**
  * What the Content Security Policy adds on a preview page, and only there:
  * the toolbar's script origin and, for Prismic itself, the repository its
@@ -130,7 +133,7 @@ export function previewCspDirectives(session: PreviewSession, endpoint: string) 
   const repositoryOrigin = hostname.endsWith('.prismic.io') ? `https://${repositoryNameOf(endpoint)}.prismic.io` : null;
   return {
     // script-src replaces default-src for scripts: keep what default-src allows (the nonce is added by Hydrogen).
-    scriptSrc: ["'self'", 'https://cdn.shopify.com', 'https://shopify.com', toolbarOrigin],
+    scriptSrc: ["'self'", 'https://cdn.shopify.com', 'https://shopify.com', WASM_UNSAFE_EVAL, toolbarOrigin],
     ...(repositoryOrigin ? {frameSrc: ["'self'", repositoryOrigin], connectSrc: [repositoryOrigin]} : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type {Storefront} from '@shopify/hydrogen';
-import type {ProductDetail, ProductSummary} from '~/domain/types';
+import type {Model3dRef, ProductDetail, ProductSummary} from '~/domain/types';
 import {productMeta, variantMeta} from '~/domain/metafields';
 import {PRODUCT_TILE_FRAGMENT, toImage, toProductSummary} from './product-tile';
 import {PRODUCT_METAFIELDS_FRAGMENT, VARIANT_METAFIELDS_FRAGMENT} from './metafield-fragments';
@@ -27,6 +27,13 @@ export async function getProductByHandle(
     descriptionHtml: product.descriptionHtml,
     seo: {title: product.seo.title ?? null, description: product.seo.description ?? null},
     images: product.images.nodes.map(toImage).filter((image) => image !== null),
+    // Only the 3D models: images come from `images` above; videos the page does not show. (Codegen types every
+    // node as a Model3d; other media come back as {}.)
+    models: product.media.nodes.flatMap((media): Model3dRef[] =>
+      'sources' in media
+        ? [{id: media.id, alt: media.alt ?? null, previewImage: toImage(media.previewImage), sources: media.sources}]
+        : [],
+    ),
     options: product.options.map((option) => ({
       name: option.name,
       values: option.optionValues.map((value) => value.name),
@@ -66,7 +73,8 @@ export async function getProductTilesByHandles(
   });
 }
 
-const PRODUCT_QUERY = `#graphql
+/** The product page's query (exported for the stand-in's test, which runs it against the schema and the demo shop). */
+export const PRODUCT_QUERY = `#graphql
   query ProductDetail($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     product(handle: $handle) {
@@ -88,6 +96,26 @@ const PRODUCT_QUERY = `#graphql
           altText
           width
           height
+        }
+      }
+      media(first: 20) {
+        nodes {
+          ... on Model3d {
+            id
+            alt
+            previewImage {
+              url
+              altText
+              width
+              height
+            }
+            sources {
+              url
+              mimeType
+              format
+              filesize
+            }
+          }
         }
       }
       options {

@@ -1,12 +1,14 @@
 /**
  * Stand-in for Shopify's file CDN: serves the demo catalogue's product and
  * collection images as generated SVG illustrations at
- * `/cdn/shop/files/{key}.svg`, on any origin.
+ * `/cdn/shop/files/{key}.svg`, and their 3D models (./model3d.ts) at
+ * `/cdn/shop/3d/models/{key}.{glb,usdz}`, on any origin.
  */
 import {http, HttpResponse, type RequestHandler} from 'msw';
-import {imageByKey} from '../fixtures/catalogue';
+import {imageByKey, modelByKey} from '../fixtures/catalogue';
 import {renderImageSvg, type Crop, type RenderRequest} from './drawings';
 import {BED_BUCKET_PATH, bedBuilderImage} from './bed-builder';
+import {MODEL_MIME_TYPES, MODELS_PATH, modelFile, type ModelFormat} from './model3d';
 
 const FILES_PATH = '/cdn/shop/files';
 const MAX_DIMENSION = 5760;
@@ -33,7 +35,23 @@ function readRenderRequest(params: URLSearchParams): RenderRequest {
   };
 }
 
+const notFound = () => new HttpResponse('Not Found', {status: 404, headers: {'Content-Type': 'text/plain'}});
+
 export const handlers: RequestHandler[] = [
+  // Products' 3D models (Model3d sources): fetched cross-origin by model-viewer, hence CORS.
+  http.get(`*${MODELS_PATH}/:file`, ({params}) => {
+    const match = /^(.+)\.(glb|usdz)$/.exec(String(params.file));
+    const model = match ? modelByKey(match[1]) : undefined;
+    if (!match || !model) return notFound();
+    const format = match[2] as ModelFormat;
+    return new HttpResponse(modelFile(model, format), {
+      headers: {
+        'Content-Type': MODEL_MIME_TYPES[format],
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Access-Control-Allow-Origin': '*',
+      },
+    });
+  }),
   // The bed builder's image bucket (./bed-builder.ts): transparent PNG layers of one scene.
   http.get(`*${BED_BUCKET_PATH}/options/:folder/:file`, ({params}) => {
     const png = bedBuilderImage(`options/${String(params.folder)}/${String(params.file)}`);

@@ -1,4 +1,5 @@
-import type {FixtureImage} from '../fixtures/types';
+import type {FixtureImage, FixtureModel3d} from '../fixtures/types';
+import {MODEL_MIME_TYPES, modelFile, modelUrl, type ModelFormat} from '../images/model3d';
 import type {StorefrontContext} from './context';
 import {gid, stableNumericId} from './ids';
 
@@ -71,5 +72,29 @@ export class MediaImageObject {
   }
   get previewImage(): ImageObject {
     return this.image;
+  }
+}
+
+/** A product's 3D model as `Model3d`, for `product.media`: its GLB (browsers) and USDZ (iOS AR) sources. */
+export class Model3dObject {
+  readonly __typename = 'Model3d';
+  readonly mediaContentType = 'MODEL_3D';
+  readonly presentation = null;
+
+  constructor(private readonly fixture: FixtureModel3d, readonly previewImage: ImageObject | null) {}
+
+  get id(): string {
+    return gid('Model3d', stableNumericId(this.fixture.key));
+  }
+  get alt(): string {
+    return this.fixture.alt;
+  }
+  sources(_args: unknown, context: StorefrontContext): {url: string; mimeType: string; format: string; filesize: number}[] {
+    return (['glb', 'usdz'] as const satisfies readonly ModelFormat[]).map((format) => ({
+      url: modelUrl(context.origin, this.fixture.key, format),
+      mimeType: MODEL_MIME_TYPES[format],
+      format,
+      filesize: modelFile(this.fixture, format).length,
+    }));
   }
 }

@@ -4,7 +4,7 @@ import type {CatalogueIndex} from './catalogue-index';
 import {CollectionObject} from './collection-object';
 import {emptyConnection, paginate, type Connection, type ConnectionArgs} from './connection';
 import {gid, stableNumericId} from './ids';
-import {ImageObject, MediaImageObject} from './image-object';
+import {ImageObject, MediaImageObject, Model3dObject} from './image-object';
 import {MetafieldSet, type MetafieldIdentifier, type MetafieldObject} from './metafield-object';
 import {money, toCents, type MoneyV2} from './money';
 import {encodeVariantIndexes} from './variant-encoding';
@@ -156,10 +156,15 @@ export class ProductObject {
   images(args: ConnectionArgs): Connection<ImageObject> {
     return paginate(this.imageObjects(), (image) => image.id, args);
   }
-  media(args: ConnectionArgs): Connection<MediaImageObject> {
-    const media = this.fixture.images.map(
+  /** The images, then any 3D models (previewed by one of the images), as a merchant orders them in Shopify. */
+  media(args: ConnectionArgs): Connection<MediaImageObject | Model3dObject> {
+    const media: (MediaImageObject | Model3dObject)[] = this.fixture.images.map(
       (image) => new MediaImageObject(new ImageObject(image, 'ProductImage'), image.key, image.altText),
     );
+    for (const model of this.fixture.models ?? []) {
+      const preview = this.fixture.images.find((image) => image.key === model.previewImageKey);
+      media.push(new Model3dObject(model, preview ? new ImageObject(preview, 'ProductImage') : null));
+    }
     return paginate(media, (item) => item.id, args);
   }
 

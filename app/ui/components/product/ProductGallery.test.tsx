@@ -58,4 +58,24 @@ describe('ProductGallery', () => {
     expect(none).toContain('Image not found');
     expect(none).not.toContain('Zoom image');
   });
+
+  it('adds a 3D thumbnail that, before JavaScript, is a link to the GLB, even for a product with one image', async () => {
+    const model = {
+      id: 'gid://shopify/Model3d/1',
+      alt: 'Oslo bedside table, 3D model',
+      glb: {url: 'https://cdn.shopify.com/3d/models/o/a/table.glb', mimeType: 'model/gltf-binary', format: 'glb', filesize: 9},
+      usdz: null,
+      previewImage: image(1),
+    };
+    const html = await render(<ProductGallery title="Oslo" images={[image(1)]} initialIndex={0} model={model} />, PAGE);
+    expect(html).toContain(
+      '<a href="https://cdn.shopify.com/3d/models/o/a/table.glb" type="model/gltf-binary" aria-label="View in 3D (3D model file)"',
+    );
+    expect(html).toContain('>3D</span>');
+    // The image stays the main picture: the viewer comes only when asked for.
+    expect(html).not.toContain('model-viewer');
+    expect(html).toContain('alt="Oslo, image 1 of 1"');
+    const without = await render(<ProductGallery title="Oslo" images={images} initialIndex={0} />, PAGE);
+    expect(without).not.toContain('View in 3D');
+  });
 });
