@@ -38,6 +38,8 @@ test.describe('mobile menu at 375 px', () => {
     page,
     javaScriptEnabled,
   }) => {
+    // Some 70 key presses, each followed by a look at the focus.
+    test.slow();
     await goto(page, '/', javaScriptEnabled);
     const panel = page.getByRole('dialog', {name: 'Menu'});
     await page.getByRole('link', {name: 'Menu', exact: true}).click();
@@ -96,6 +98,20 @@ test.describe('mobile menu at 375 px', () => {
     // The next Tab goes on to the logo, not into the closed panel.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: /home$/})).toBeFocused();
+  });
+
+  test('a child menu takes focus to Back, and Back returns it to the button that opened it @js-only', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', {name: 'Menu', exact: true}).click();
+    const panel = page.getByRole('dialog', {name: 'Menu'});
+    await expect(panel).toBeInViewport();
+    const open = panel.getByRole('button', {name: 'Open Beds menu'});
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const back = panel.getByRole('button', {name: 'Back'});
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', {name: 'Open Beds menu'})).toBeFocused();
   });
 
   // axe runs as a script in the page: not without JavaScript.

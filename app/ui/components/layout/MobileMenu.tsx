@@ -19,6 +19,9 @@ export function MobileMenu({header}: {header: SiteHeader}) {
   const [childIndex, setChildIndex] = useState(-1);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLAnchorElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  // The child menu shown before this render: Back returns focus to the button that opened it.
+  const shownChild = useRef(-1);
   const {pathname, search} = useLocation();
 
   const close = (event?: MouseEvent) => {
@@ -27,6 +30,14 @@ export function MobileMenu({header}: {header: SiteHeader}) {
   };
 
   useEffect(close, [pathname, search]);
+
+  // Opening a child menu or going Back replaces the list, and the pressed button with it: focus goes to Back, or
+  // back to the "Open … menu" button it came from, instead of falling out of the panel (WCAG 2.4.3).
+  useEffect(() => {
+    if (childIndex >= 0) backRef.current?.focus();
+    else dialogRef.current?.querySelector<HTMLElement>(`[data-child-menu="${shownChild.current}"]`)?.focus();
+    shownChild.current = childIndex;
+  }, [childIndex]);
 
   const child = childIndex >= 0 ? header.menu[childIndex] : null;
 
@@ -62,6 +73,7 @@ export function MobileMenu({header}: {header: SiteHeader}) {
         <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
           {child ? (
             <button
+              ref={backRef}
               type="button"
               onClick={() => setChildIndex(-1)}
               className="flex items-center gap-1 text-sm font-semibold"
@@ -107,7 +119,12 @@ export function MobileMenu({header}: {header: SiteHeader}) {
                   )}
                   {/* Without JavaScript no child menu opens: the button shows once hydrated (needs-js, app.css). */}
                   {item.columns.length > 0 ? (
-                    <button type="button" onClick={() => setChildIndex(index)} className="needs-js px-4 py-4">
+                    <button
+                      type="button"
+                      data-child-menu={index}
+                      onClick={() => setChildIndex(index)}
+                      className="needs-js px-4 py-4"
+                    >
                       <Icon name="chevron" className="h-5 w-5" />
                       <span className="sr-only">{`Open ${item.label} menu`}</span>
                     </button>
