@@ -22,7 +22,7 @@ import {
   shareBagForm,
 } from './extras.server';
 import {addLines, rejected, removeLines, updateLines, type BagFormRequest} from './lines.server';
-import {failed, type BagOutcome} from './outcome';
+import {bagLanding, failed, type BagOutcome} from './outcome';
 import {BAG_FORM_POST} from './respond.server';
 
 /** Every bag form, by its CartForm action. */
@@ -42,7 +42,10 @@ const BAG_FORMS = new Map<string, (request: BagFormRequest) => Promise<BagOutcom
 ]);
 
 export function bagAction(request: Request, context: AppLoadContext, nowMs: number) {
-  return answerFormPost(request, context, BAG_FORM_POST, async (form) => ({outcome: await runBagForm(context, form, nowMs)}));
+  return answerFormPost(request, context, BAG_FORM_POST, async (form, returnTo) => {
+    const outcome = await runBagForm(context, form, nowMs);
+    return {outcome, landing: returnTo ? bagLanding(returnTo, outcome) : undefined};
+  });
 }
 
 async function runBagForm(context: AppLoadContext, form: FormData, nowMs: number): Promise<BagOutcome> {

@@ -27,7 +27,7 @@ import {validateBonusRequest} from '~/domain/bonus';
 import type {Attribute} from '~/domain/types';
 import {getBagSettings} from '~/services/storefront/bag-settings.server';
 import {changeOutcome, type BagFormRequest} from './lines.server';
-import {failed, succeeded, type BagOutcome} from './outcome';
+import {failed, succeeded, typedValues, type BagOutcome} from './outcome';
 import {shareMessage} from './share-message';
 import {loadBagView} from './view.server';
 
@@ -44,7 +44,8 @@ interface ExtraRequest extends BagFormRequest {
   inputs: Record<string, unknown>;
   ok: (message: string, extra?: Partial<BagOutcome>) => BagOutcome;
   no: (message: string, extra?: Partial<BagOutcome>) => BagOutcome;
-  fieldError: (field: string, message: string) => BagOutcome;
+  /** A field refused; `values` are what was typed, for the page a no-JS post goes back to. */
+  fieldError: (field: string, message: string, values?: Record<string, string>) => BagOutcome;
 }
 
 type ExtraHandler = (request: ExtraRequest) => Promise<BagOutcome>;
@@ -63,7 +64,7 @@ function extra(handler: ExtraHandler) {
       inputs: request.input.inputs,
       ok,
       no,
-      fieldError: (field, message) => no(message, {fieldErrors: {[field]: message}}),
+      fieldError: (field, message, values) => no(message, {fieldErrors: {[field]: message}, ...(values && {values})}),
     });
   };
 }
@@ -74,10 +75,11 @@ async function saveAttributes(context: AppLoadContext, cart: Cart, updates: Attr
 }
 
 export const estimateDeliveryForm = extra(async ({context, cart, inputs, nowMs, input, fieldError}) => {
+  const typed = () => typedValues({postcode: inputs.postcode, suburb: inputs.suburb});
   const postcode = parsePostcode(inputs.postcode);
-  if (!postcode.ok) return fieldError('postcode', postcode.message);
+  if (!postcode.ok) return fieldError('postcode', postcode.message, typed());
   const suburb = parseSuburb(inputs.suburb);
-  if (!suburb.ok) return fieldError('suburb', suburb.message);
+  if (!suburb.ok) return fieldError('suburb', suburb.message, typed());
   const previous = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
   const state = await estimateDelivery(context, cart, postcode.value, suburb.value, previous?.shippingRate?.serviceCode);
   const saved = await saveAttributes(context, cart, [{key: QUICKSHIP_ATTRIBUTE_KEY, value: serializeQuickshipAttr(state, nowMs)}]);

@@ -19,6 +19,8 @@ export interface BagOutcome {
   limited?: boolean;
   /** A message per field, shown next to its field. */
   fieldErrors?: Record<string, string>;
+  /** What was typed in a refused form, so the page shown after a no-JS post keeps it. */
+  values?: Record<string, string>;
 }
 
 /** The session key the no-JS answer is flashed under. */
@@ -51,4 +53,26 @@ const LINE_FORMS: readonly string[] = ['LinesAdd', 'LinesUpdate', 'LinesRemove']
 export function bagNoticePlace(notice: BagOutcome): 'form' | 'page' {
   if (!notice.form) return 'page';
   return LINE_FORMS.includes(notice.form) && !notice.target ? 'page' : 'form';
+}
+
+/** Forms whose field names are also their fields' ids on the page. */
+const FIELD_ID_FORMS: readonly string[] = ['CustomEstimateDelivery'];
+
+/**
+ * Where a no-JS post lands: back on its page, and when a field was refused, on that field (`/cart#postcode`, WCAG
+ * 2.4.3, 3.3.1), rather than at the top with the message out of sight.
+ */
+export function bagLanding(returnTo: string, outcome: BagOutcome): string {
+  const field = outcome.fieldErrors ? Object.keys(outcome.fieldErrors)[0] : undefined;
+  if (!field || !outcome.form || !FIELD_ID_FORMS.includes(outcome.form)) return returnTo;
+  return `${returnTo.split('#')[0]}#${field}`;
+}
+
+const TYPED_VALUE_MAX_CHARS = 60;
+
+/** A refused form's typed values (the strings among them), kept short: they ride in the session cookie. */
+export function typedValues(typed: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(typed).flatMap(([field, value]) => (typeof value === 'string' ? [[field, value.slice(0, TYPED_VALUE_MAX_CHARS)]] : [])),
+  );
 }

@@ -31,11 +31,12 @@ const BAG_NOTICE = z.pipe(
     target: lenient(z.string()),
     limited: lenient(z.literal(true)),
     fieldErrors: lenient(z.record(z.string(), z.string())),
+    values: lenient(z.record(z.string(), z.string())),
   }),
   z.transform(({status, ...notice}): BagOutcome => {
     const outcome: BagOutcome = {...notice, status: status ?? (notice.ok ? 200 : 400)};
     // Keys whose value was dropped are left out altogether, as the outcome would have had them.
-    for (const key of ['form', 'target', 'limited', 'fieldErrors'] as const) if (outcome[key] === undefined) delete outcome[key];
+    for (const key of ['form', 'target', 'limited', 'fieldErrors', 'values'] as const) if (outcome[key] === undefined) delete outcome[key];
     return outcome;
   }),
 );

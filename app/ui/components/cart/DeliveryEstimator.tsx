@@ -1,5 +1,6 @@
 import type {DeliveryView} from '~/features/bag/view';
 import {formatMoney} from '~/domain/format';
+import {deliveryOptionsAnnouncement} from '~/domain/delivery-announcement';
 import {BagForm, FieldError, bagFormResult, inertButtonProps, useBagNotice} from './BagForm';
 
 /**
@@ -32,7 +33,8 @@ export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
                   autoComplete="postal-code"
                   maxLength={4}
                   required
-                  defaultValue={delivery?.postcode}
+                  // A refused postcode stays as typed (without JavaScript the page is rendered afresh).
+                  defaultValue={result?.values?.postcode ?? delivery?.postcode}
                   aria-invalid={postcodeError ? true : undefined}
                   aria-describedby={postcodeError ? 'postcode-error' : undefined}
                   className="w-full rounded border border-neutral-300 px-3 py-2"
@@ -48,7 +50,7 @@ export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
                   name="suburb"
                   autoComplete="address-level2"
                   maxLength={60}
-                  defaultValue={delivery?.suburb}
+                  defaultValue={result?.values?.suburb ?? delivery?.suburb}
                   aria-invalid={suburbError ? true : undefined}
                   aria-describedby={suburbError ? 'suburb-error' : undefined}
                   className="w-full rounded border border-neutral-300 px-3 py-2"
@@ -58,6 +60,11 @@ export function DeliveryEstimator({delivery}: {delivery: DeliveryView | null}) {
               <button type="submit" className="btn-secondary mt-5" {...inertButtonProps(busy)}>
                 {busy ? 'Checking…' : 'Check'}
               </button>
+              {/* How many options the check found, said politely (WCAG 4.1.3); the region is always there so it is heard
+                  when it fills. Only right after a check: a page opened later does not repeat it. */}
+              <p role="status" className="sr-only" data-testid="delivery-status">
+                {result?.ok && delivery ? deliveryOptionsAnnouncement(delivery.rates.length, delivery.postcode) : ''}
+              </p>
               {/* The last estimate's verdict, unless the postcode just typed was refused: one message at a time. */}
               {delivery?.unavailableMessage && result?.ok !== false ? (
                 <p role="alert" className="col-span-3 mt-1 text-sm font-semibold text-sale" data-testid="delivery-unavailable">
