@@ -1,8 +1,9 @@
 import {Link} from '@remix-run/react';
-import type {ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import type {Autocomplete} from '~/domain/search';
 import {VIEW_ALL_MIN_PRODUCTS, searchPageHref, truncateSuggestion} from '~/domain/search-listing';
 import {productUrl} from '~/domain/variant-options';
+import {SEARCH_ANNOUNCE_DELAY_MS, searchResultsAnnouncement} from '~/domain/search-announcement';
 
 /** The panel's product images are 208 wide. */
 const PANEL_IMAGE_WIDTH = 208;
@@ -27,6 +28,7 @@ interface SectionsProps {
 
 /** The header search panel's sections (loaded by HeaderSearch when the shopper first uses the search). */
 export default function PanelSections({result, query, activeId, panelId, onChoose}: SectionsProps) {
+  const spoken = useSettledAnnouncement(searchResultsAnnouncement(result));
   const option = (id: string, href: string, children: ReactNode, className = '') => (
     // Keys are handled by the combobox input (aria-activedescendant), as the pattern asks.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -45,6 +47,11 @@ export default function PanelSections({result, query, activeId, panelId, onChoos
   );
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
+      {/* Polite (WCAG 4.1.3). The panel is new for each query (HeaderSearch drops it while one loads), so the
+          region is in place, empty, before it speaks. */}
+      <p role="status" className="sr-only" data-testid="search-panel-status">
+        {spoken}
+      </p>
       <div>
         <PanelSection id={`${panelId}-suggestions`} title="Search Suggestions" empty="No suggestions found">
           {result.suggestions.map((text, index) => option(`${panelId}-s${index}`, searchPageHref(text), truncateSuggestion(text)))}
@@ -88,6 +95,16 @@ export default function PanelSections({result, query, activeId, panelId, onChoos
       </PanelSection>
     </div>
   );
+}
+
+/** `text`, once it has stayed the same for SEARCH_ANNOUNCE_DELAY_MS; empty before. */
+function useSettledAnnouncement(text: string): string {
+  const [settled, setSettled] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
 }
 
 function PanelSection({
