@@ -1,12 +1,21 @@
-import {COUNTDOWN_TICK_MS, countdownParts, shouldShowCampaignBanner, type CampaignBanner as CampaignBannerData} from '~/domain/countdown';
+import {useState} from 'react';
+import {
+  COUNTDOWN_TICK_MS,
+  countdownParts,
+  shouldShowCampaignBanner,
+  type CampaignBanner as CampaignBannerData,
+  type CountdownParts,
+} from '~/domain/countdown';
 import {SALE_COLOUR} from '~/domain/campaigns';
-import {useCampaignClock} from '~/ui/hooks/campaigns';
+import {useCampaignClock, useCampaigns} from '~/ui/hooks/campaigns';
+import {useHydrated} from '~/ui/hooks/use-hydrated';
 
+/** Each unit's key is also its spoken name. */
 const UNITS = [
-  ['days', 'd', 'days'],
-  ['hours', 'h', 'hours'],
-  ['minutes', 'm', 'minutes'],
-  ['seconds', 's', 'seconds'],
+  ['days', 'd'],
+  ['hours', 'h'],
+  ['minutes', 'm'],
+  ['seconds', 's'],
 ] as const;
 
 /**
@@ -14,16 +23,23 @@ const UNITS = [
  * days/hours/minutes/seconds countdown ticking every second, shown only while
  * time remains and the text is not blank. The server renders the countdown
  * at the request time; with JS it ticks and the banner goes away at zero.
+ *
+ * Pause (WCAG 2.2.2) freezes the digits where they are; the banner still goes away when the time is up, as the spec
+ * shows it only while time remains. A preview's pinned clock never ticks, so it has no pause.
  */
 export function CampaignBanner({banner}: {banner: CampaignBannerData}) {
   const now = useCampaignClock(COUNTDOWN_TICK_MS);
-  const endsAt = Date.parse(banner.endsAt);
-  const parts = countdownParts(endsAt, now);
-  if (!parts || !shouldShowCampaignBanner(banner, now)) return null;
+  const {pinnedAt} = useCampaigns();
+  const hydrated = useHydrated();
+  // The figures shown when it was paused; null while it runs.
+  const [frozen, setFrozen] = useState<CountdownParts | null>(null);
+  const live = countdownParts(Date.parse(banner.endsAt), now);
+  if (!live || !shouldShowCampaignBanner(banner, now)) return null;
+  const parts = frozen ?? live;
 
   const background = banner.backgroundColour ?? SALE_COLOUR;
   const text = banner.textColour ?? '#FFFFFF';
-  const spoken = UNITS.map(([key, , word]) => `${parts[key]} ${word}`).join(', ');
+  const spoken = UNITS.map(([key]) => `${parts[key]} ${key}`).join(', ');
   return (
     <section
       aria-label="Campaign"
@@ -34,13 +50,25 @@ export function CampaignBanner({banner}: {banner: CampaignBannerData}) {
       <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
         <span className="font-semibold">{banner.text}</span>
         {/* role=timer is not announced on every tick; the label says the time left once read. */}
-        <span role="timer" aria-label={`Ends in ${spoken}`} className="font-mono tabular-nums" data-testid="campaign-countdown">
+        <span role="timer" aria-label={`Ends in ${spoken}`} className="font-mono tabular-nums">
           {UNITS.map(([key, short]) => (
             <span key={key} className="mx-0.5" aria-hidden="true">
               {`${parts[key]}${short}`}
             </span>
           ))}
         </span>
+        {hydrated && pinnedAt === null ? (
+          // As the information banner's pause: a toggle named once, the glyph shows what a press does next.
+          <button
+            type="button"
+            aria-label="Pause countdown"
+            aria-pressed={!!frozen}
+            onClick={() => setFrozen(frozen ? null : live)}
+            className="-my-1 rounded p-1"
+          >
+            {frozen ? '\u25B6\uFE0E' : '\u275A\u275A'}
+          </button>
+        ) : null}
       </p>
     </section>
   );

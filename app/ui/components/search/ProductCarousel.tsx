@@ -28,7 +28,8 @@ export function ProductCarousel<P extends ProductSummary>({title, products, onPr
     const slide = list?.firstElementChild as HTMLElement | null;
     if (!list || !slide) return;
     const perMove = window.matchMedia('(min-width: 1024px)').matches ? 3 : 1;
-    list.scrollBy({left: direction * slide.offsetWidth * perMove, behavior: 'smooth'});
+    // The row's CSS glides it (motion-safe:scroll-smooth): with reduced motion it jumps (WCAG 2.3.3).
+    list.scrollBy({left: direction * slide.offsetWidth * perMove});
   };
   const headingId = `carousel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -53,7 +54,7 @@ export function ProductCarousel<P extends ProductSummary>({title, products, onPr
         ref={track}
         // Keyboard users scroll it by tabbing through the tiles' links.
         aria-label={title}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 focus-visible:outline focus-visible:outline-2"
+        className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 focus-visible:outline focus-visible:outline-2 motion-safe:scroll-smooth"
       >
         {products.map((product) => (
           <li
