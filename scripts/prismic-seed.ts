@@ -215,6 +215,27 @@ function describeDocument({type, uid, lang, title}: PlannedDocument): string {
   return `${type}${uid ? ` ${uid}` : ''} (${lang}): ${title}`;
 }
 
+/** What the command prints: each document (type, uid, language, title) and image it creates or would create. */
+export function formatReport(
+  result: SeedResult,
+  {repository, dryRun}: {repository: string; dryRun: boolean},
+): string {
+  const lines = [
+    `${dryRun ? 'Would seed' : 'Seeded'} ${repository}:`,
+    `Documents ${dryRun ? 'to create' : 'created'} (${result.create.length}):`,
+  ];
+  lines.push(...result.create.map((doc) => `  ${describeDocument(doc)}`));
+  if (result.skip.length) {
+    lines.push(`Already in the repository, left alone (${result.skip.length}):`);
+    lines.push(...result.skip.map((doc) => `  ${describeDocument(doc)}`));
+  }
+  lines.push(`Images ${dryRun ? 'to upload' : 'uploaded'} (${result.images.length}):`);
+  lines.push(...result.images.map((image) => `  ${image.filename}${image.alt ? ` (${image.alt})` : ''}`));
+  if (result.published !== undefined) lines.push(`Published ${result.published} documents.`);
+  else if (!dryRun && result.create.length) lines.push('Not published: publish the migration release in Prismic.');
+  return lines.join('\n');
+}
+
 function progress(event: MigrateReporterEvents): void {
   if (event.type === 'assets:creating') {
     console.log(`  asset ${event.data.current}/${event.data.total}: ${event.data.asset.config.filename}`);
@@ -253,15 +274,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     publish: !process.argv.includes('--no-publish'),
     reporter: dryRun ? undefined : progress,
   });
-  console.log(`${dryRun ? 'Would seed' : 'Seeded'} ${repository}:`);
-  console.log(`Documents to create (${result.create.length}):`);
-  for (const doc of result.create) console.log(`  ${describeDocument(doc)}`);
-  if (result.skip.length) {
-    console.log(`Already in the repository, left alone (${result.skip.length}):`);
-    for (const doc of result.skip) console.log(`  ${describeDocument(doc)}`);
-  }
-  console.log(`Images to upload (${result.images.length}):`);
-  for (const image of result.images) console.log(`  ${image.filename}${image.alt ? ` (${image.alt})` : ''}`);
-  if (result.published !== undefined) console.log(`Published ${result.published} documents.`);
-  else if (!dryRun && result.create.length) console.log('Not published: publish the migration release in Prismic.');
+  console.log(formatReport(result, {repository, dryRun}));
 }

@@ -3,7 +3,15 @@ import {setupServer} from 'msw/node';
 import {createClient, createWriteClient, type PrismicDocument} from '@prismicio/client';
 import {createClient as createCustomTypesClient} from '@prismicio/custom-types-client';
 import {pushModels} from '../../scripts/prismic-push';
-import {DEMO_ORIGIN, demoDocuments, demoImageFetch, identityOf, planSeed, seedDemo} from '../../scripts/prismic-seed';
+import {
+  DEMO_ORIGIN,
+  demoDocuments,
+  demoImageFetch,
+  formatReport,
+  identityOf,
+  planSeed,
+  seedDemo,
+} from '../../scripts/prismic-seed';
 import {createAssetApiHandlers, createAssetLibrary, type AssetLibrary} from '../mocks/prismic/asset-api';
 import {createCustomTypesApiHandlers, createCustomTypesRepository} from '../mocks/prismic/custom-types-api';
 import {loadContent, type ContentStore} from '../mocks/prismic/documents';
@@ -155,6 +163,13 @@ describe('npm run prismic:seed against the Migration and Asset API stand-ins', (
     expect(result.images.map((image) => image.filename)).toContain('arched-boucle-headboard-1.svg');
     expect(assets.assets.size).toBe(0);
     expect(await readAll()).toEqual([]);
+
+    const printed = formatReport(result, {repository: REPOSITORY, dryRun: true});
+    expect(printed).toMatch(/^Would seed dreamhaus-seed:/);
+    expect(printed).toContain(`Documents to create (${result.create.length}):`);
+    expect(printed).toContain('  store_page alexandria (en-au): ');
+    expect(printed).toContain('  arched-boucle-headboard-1.svg (Arched Bouclé Headboard in Ivory Boucle)');
+    expect(printed).not.toContain('Published');
   });
 
   it('the Migration API refuses documents of a type the repository does not have (no push first)', async () => {
