@@ -1,0 +1,34 @@
+/**
+ * `npm run doctor`: is each service the storefront talks to configured (or on its stand-in), reachable, accepting
+ * its credentials and set up as the app needs? One table, a fix per ✗, exit code 1 on any ✗.
+ * Reads the worker's variables as preview does (.env files, the process environment winning). While services are
+ * on their stand-ins and no mock shop answers, it starts one in this process, so a fresh checkout is all green offline.
+ */
+import {doctorConfig, loadDoctorEnv} from './doctor/env';
+import {request} from './doctor/http';
+import {renderTable, rowFailed, summary} from './doctor/report';
+import {needsStandIns, runDoctor} from './doctor/run';
+
+const root = process.cwd();
+const env = loadDoctorEnv(root);
+const doctor = doctorConfig(env);
+
+/** The mock shop's origin: where every stand-in setting points (MOCK_SHOP_ORIGIN, else its default). */
+const mockOrigin = new URL(doctor.config.delivery.usesStandIn ? doctor.config.delivery.baseUrl : doctor.config.prismic.endpoint).origin;
+
+async function mockShopAnswers(origin: string): Promise<boolean> {
+  const reply = await request({fetch, timeoutMs: 1000}, `${origin}/__control/requests`);
+  return reply.kind === 'reply';
+}
+
+let mockShop: {origin: string; close: () => Promise<void>} | null = null;
+if (needsStandIns(doctor) && !(await mockShopAnswers(mockOrigin))) {
+  const {startMockShop} = await import('../tests/mocks/server');
+  mockShop = await startMockShop(Number(new URL(mockOrigin).port || 80));
+}
+
+const rows = await runDoctor({env, root, doctor});
+await mockShop?.close();
+console.log(renderTable(rows));
+console.log(`\n${summary(rows)}${mockShop ? ` (stand-ins started for this run on ${mockShop.origin})` : ''}`);
+process.exit(rows.some(rowFailed) ? 1 : 0);

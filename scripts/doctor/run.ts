@@ -1,0 +1,145 @@
+/**
+ * Every check, in the table's order. Outside development a service still on its stand-in, or missing a variable
+ * production requires, is ✗ before any request (resolveConfig would refuse to start the worker).
+ */
+import {doctorConfig, requiredFor, type DoctorConfig, type RequirementGroup} from './env';
+import type {Http} from './http';
+import {prismicCustomTypes, shopifyMetafields} from './models';
+import {rowFor, type Row} from './report';
+import {checkSearch, SEARCH_SERVICE} from './search';
+import {
+  checkDelivery,
+  checkExperiments,
+  checkLoyalty,
+  checkMail,
+  checkPrismic,
+  checkReviews,
+  checkWishlist,
+  DELIVERY_SERVICE,
+  EXPERIMENTS_SERVICE,
+  LOYALTY_SERVICE,
+  MAIL_SERVICE,
+  PRISMIC_SERVICE,
+  REVIEWS_SERVICE,
+  WISHLIST_SERVICE,
+} from './services';
+import {checkShopify, SHOPIFY_SERVICE} from './shopify';
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const ENVIRONMENT_ROW = 'Environment';
+
+export interface DoctorOptions {
+  env: Readonly<Record<string, unknown>>;
+  /** The repository: where customtypes/ and shopify/definitions.json are read from. */
+  root: string;
+  fetch?: typeof fetch;
+  /** Each request's limit. */
+  timeoutMs?: number;
+}
+
+interface Service {
+  name: string;
+  group: RequirementGroup;
+  usesStandIn: (config: DoctorConfig['config']) => boolean;
+  check: (http: Http, doctor: DoctorConfig, root: string) => Promise<Row>;
+}
+
+export const SERVICES: readonly Service[] = [
+  {
+    name: SHOPIFY_SERVICE,
+    group: 'Shopify Storefront API',
+    usesStandIn: (config) => config.storefront.usesStandIn,
+    check: (http, {config, environment}, root) =>
+      checkShopify({http, storefront: config.storefront, environment, metafields: shopifyMetafields(root)}),
+  },
+  {
+    name: PRISMIC_SERVICE,
+    group: 'Prismic',
+    usesStandIn: (config) => config.prismic.usesStandIn,
+    check: (http, {config}, root) => checkPrismic(http, config.prismic, prismicCustomTypes(root)),
+  },
+  {
+    name: DELIVERY_SERVICE,
+    group: 'delivery and stock',
+    usesStandIn: (config) => config.delivery.usesStandIn,
+    check: (http, {config}) => checkDelivery(http, config.delivery),
+  },
+  {
+    name: LOYALTY_SERVICE,
+    group: 'loyalty points',
+    usesStandIn: (config) => config.loyalty.usesStandIn,
+    check: (http, {config}) => checkLoyalty(http, config.loyalty),
+  },
+  {
+    name: MAIL_SERVICE,
+    group: 'mail',
+    usesStandIn: (config) => config.mail.usesStandIn,
+    check: (http, {config}) => checkMail(http, config.mail),
+  },
+  {
+    name: SEARCH_SERVICE,
+    group: 'Searchspring',
+    usesStandIn: (config) => config.search.usesStandIn,
+    check: (http, {config}) =>
+      checkSearch({http, search: config.search, storefront: config.storefront, prismic: config.prismic}),
+  },
+  {
+    name: REVIEWS_SERVICE,
+    group: 'Yotpo',
+    usesStandIn: (config) => config.reviews.usesStandIn,
+    check: (http, {config}) => checkReviews(http, config.reviews),
+  },
+  {
+    name: EXPERIMENTS_SERVICE,
+    group: 'AB Tasty',
+    usesStandIn: (config) => config.experiments.usesStandIn,
+    check: (http, {config}) => checkExperiments(http, config.experiments),
+  },
+  {
+    name: WISHLIST_SERVICE,
+    group: 'The Wishlist Company',
+    usesStandIn: (config) => config.wishlist.usesStandIn,
+    check: (http, {config}) => checkWishlist(http, config.wishlist),
+  },
+];
+
+/** APP_ENV, malformed values and the session secret: what is wrong before any service is asked. */
+export function environmentRow({environment, missing, invalid}: DoctorConfig): Row {
+  const row = rowFor(ENVIRONMENT_ROW, environment);
+  const problems = [
+    ...invalid.map(({name, rule}) => `${name} ${rule}`),
+    ...requiredFor('sessions')
+      .filter((name) => missing.includes(name))
+      .map((name) => `set ${name} (required with APP_ENV=${environment})`),
+  ];
+  if (problems.length > 0) return row.notConfigured(problems.join('; '));
+  return {...row.passed(), reachable: 'skip', credentials: 'skip'};
+}
+
+/** Whether any service would be asked at its stand-in (so the mock shop must be running). */
+export function needsStandIns(doctor: DoctorConfig): boolean {
+  return doctor.environment === 'development' && SERVICES.some((service) => service.usesStandIn(doctor.config));
+}
+
+export async function runDoctor(options: DoctorOptions & {doctor?: DoctorConfig}): Promise<Row[]> {
+  const doctor = options.doctor ?? doctorConfig(options.env);
+  const http: Http = {fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS};
+  const rows = await Promise.all(
+    SERVICES.map(async (service): Promise<Row> => {
+      const standIn = service.usesStandIn(doctor.config);
+      const row = rowFor(service.name, standIn ? 'stand-in' : 'configured');
+      if (doctor.environment !== 'development') {
+        const group = requiredFor(service.group);
+        if (standIn) {
+          return row.notConfigured(
+            `APP_ENV=${doctor.environment} refuses the stand-in: set ${group.filter((name) => doctor.missing.includes(name)).join(', ') || group.join(', ')}`,
+          );
+        }
+        const missing = group.filter((name) => doctor.missing.includes(name));
+        if (missing.length > 0) return row.notConfigured(`Set ${missing.join(', ')} (required with APP_ENV=${doctor.environment})`);
+      }
+      return service.check(http, doctor, options.root);
+    }),
+  );
+  return [environmentRow(doctor), ...rows];
+}
