@@ -38,7 +38,7 @@ export interface DoctorConfig {
 export function doctorConfig(env: Readonly<Record<string, unknown>>): DoctorConfig {
   const environment = parseEnvironment(env.APP_ENV);
   const {invalid} = readWorkerEnv(env);
-  const malformed = new Set(invalid.map((setting) => setting.name));
+  const malformed = new Set<string>(invalid.map((setting) => setting.name));
   const usable = Object.fromEntries(Object.entries(env).filter(([name]) => !malformed.has(name)));
   const missing = missingSettings(env);
   const config = resolveConfig(missing.length > 0 ? {...usable, APP_ENV: 'development'} : usable);

@@ -1,0 +1,280 @@
+/**
+ * The doctor against the stand-ins, started in-process on a free port: all green by default; each fault switch,
+ * wrong credential and wrong setting turns its own row red (and only it) with the message that says what to fix.
+ */
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {STAND_IN_ABTASTY} from '~/config/experiments';
+import {STAND_IN_TWC, twcTokenUrl} from '~/config/wishlist';
+import type {FaultSwitch} from '../../tests/mocks/fault-switch';
+import type {Upstream} from '../../tests/mocks/faults';
+import {rowFailed, type Row} from './report';
+import {ENVIRONMENT_ROW, runDoctor} from './run';
+import {SEARCH_SERVICE} from './search';
+import {
+  DELIVERY_SERVICE,
+  EXPERIMENTS_SERVICE,
+  LOYALTY_SERVICE,
+  MAIL_SERVICE,
+  PRISMIC_SERVICE,
+  REVIEWS_SERVICE,
+  WISHLIST_SERVICE,
+} from './services';
+import {SHOPIFY_SERVICE} from './shopify';
+
+const ROOT = resolve(__dirname, '../..');
+let origin = '';
+let faults: Record<Upstream, FaultSwitch>;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  // The mock shop keeps carts in its data dir (read when its module loads): a throwaway one, not the developer's.
+  process.env.MOCK_SHOP_DATA_DIR = mkdtempSync(join(tmpdir(), 'doctor-mock-shop-'));
+  const {startMockShop} = await import('../../tests/mocks/server');
+  ({STAND_IN_FAULTS: faults} = await import('../../tests/mocks/faults'));
+  const shop = await startMockShop(0);
+  origin = shop.origin;
+  close = shop.close;
+});
+afterAll(() => close?.());
+afterEach(() => Object.values(faults).forEach((fault) => fault.set(null)));
+
+// A generous limit: the first run builds the stand-ins' indexes, and the machine may be busy. The hang test sets its own.
+const doctor = (env: Record<string, string> = {}, options: {root?: string; timeoutMs?: number; fetch?: typeof fetch} = {}) =>
+  runDoctor({env: {MOCK_SHOP_ORIGIN: origin, ...env}, root: options.root ?? ROOT, timeoutMs: 10_000, ...options});
+
+const failedRows = (rows: Row[]) => rows.filter(rowFailed);
+const only = (rows: Row[], service: string): Row => {
+  expect(failedRows(rows).map((row) => row.service)).toEqual([service]);
+  return rows.find((row) => row.service === service)!;
+};
+
+describe('the default run', () => {
+  it('is all green against the stand-ins', async () => {
+    const rows = await doctor();
+    expect(failedRows(rows)).toEqual([]);
+    expect(rows.map((row) => row.service)).toEqual([
+      ENVIRONMENT_ROW,
+      SHOPIFY_SERVICE,
+      PRISMIC_SERVICE,
+      DELIVERY_SERVICE,
+      LOYALTY_SERVICE,
+      MAIL_SERVICE,
+      SEARCH_SERVICE,
+      REVIEWS_SERVICE,
+      EXPERIMENTS_SERVICE,
+      WISHLIST_SERVICE,
+    ]);
+    expect(rows.slice(1).every((row) => row.mode === 'stand-in' && row.reachable === 'ok')).toBe(true);
+    // The price check compared a product whose campaign price is not its list price.
+    expect(rows.find((row) => row.service === SEARCH_SERVICE)?.note).toMatch(/^price of [\w-]+ \$[\d.]+ = campaign price$/);
+  });
+});
+
+describe('a fault switch turns its own row red', () => {
+  const ROW_OF: Record<Upstream, string> = {
+    storefront: SHOPIFY_SERVICE,
+    prismic: PRISMIC_SERVICE,
+    delivery: DELIVERY_SERVICE,
+    loyalty: LOYALTY_SERVICE,
+    mail: MAIL_SERVICE,
+    search: SEARCH_SERVICE,
+    reviews: REVIEWS_SERVICE,
+    experiments: EXPERIMENTS_SERVICE,
+    wishlist: WISHLIST_SERVICE,
+  };
+  const MESSAGE = {
+    fail: /answered HTTP 500 \(failing upstream\): is the mock shop \(npm run mock-shop\) running\?/,
+    refused: /^Cannot connect to http:\/\/127\.0\.0\.1:\d+\/\S+ \(.+\): is the mock shop/,
+  } as const;
+
+  for (const upstream of Object.keys(ROW_OF) as Upstream[]) {
+    for (const fault of ['fail', 'refused'] as const) {
+      it(`${upstream}: ${fault}`, async () => {
+        faults[upstream].set(fault);
+        const row = only(await doctor(), ROW_OF[upstream]);
+        expect(row).toMatchObject({reachable: 'fail', credentials: 'skip', setup: 'skip'});
+        expect(row.fix).toMatch(MESSAGE[fault]);
+      });
+    }
+  }
+
+  it('a service that hangs is reported after the time limit', async () => {
+    faults.reviews.set('hang');
+    const row = only(await doctor({}, {timeoutMs: 300}), REVIEWS_SERVICE);
+    expect(row.fix).toMatch(/\/reviews\.json gave no answer within 0\.3 s/);
+  });
+});
+
+describe('wrong credentials and settings', () => {
+  const cases: {name: string; env: () => Record<string, string>; service: string; fix: RegExp; step: keyof Row}[] = [
+    {
+      name: 'a wrong Velocity key',
+      env: () => ({VELOCITY_API_KEY: 'wrong-key'}),
+      service: LOYALTY_SERVICE,
+      fix: /^VELOCITY_API_KEY was refused \(401\): ask Velocity/,
+      step: 'credentials',
+    },
+    {
+      name: 'a wrong Postmark token',
+      env: () => ({POSTMARK_SERVER_TOKEN: 'wrong-token', POSTMARK_BASE_URL: `${origin}/postmark`}),
+      service: MAIL_SERVICE,
+      fix: /^POSTMARK_SERVER_TOKEN was refused \(401\): copy the Server API token from Postmark/,
+      step: 'credentials',
+    },
+    {
+      name: 'a wrong AB Tasty secret',
+      env: () => ({...abTasty(), ABTASTY_CLIENT_SECRET: 'wrong-secret'}),
+      service: EXPERIMENTS_SERVICE,
+      fix: /^ABTASTY_CLIENT_ID\/ABTASTY_CLIENT_SECRET were refused \(401\)/,
+      step: 'credentials',
+    },
+    {
+      name: "a wrong AB Tasty browser client",
+      env: () => ({...abTasty(), ABTASTY_BROWSER_CLIENT_SECRET: 'wrong-secret'}),
+      service: EXPERIMENTS_SERVICE,
+      fix: /^ABTASTY_BROWSER_CLIENT_ID\/ABTASTY_BROWSER_CLIENT_SECRET were refused \(401\)/,
+      step: 'credentials',
+    },
+    {
+      name: 'another AB Tasty account',
+      env: () => ({...abTasty(), ABTASTY_ACCOUNT_ID: '999'}),
+      service: EXPERIMENTS_SERVICE,
+      fix: /^Listing the tests of account 999 answered HTTP 404: set ABTASTY_ACCOUNT_ID/,
+      step: 'setup',
+    },
+    {
+      name: 'a wrong TWC secret',
+      env: () => ({...twc(), TWC_CLIENT_SECRET: 'wrong-secret'}),
+      service: WISHLIST_SERVICE,
+      fix: /^TWC_CLIENT_ID\/TWC_CLIENT_SECRET were refused \(401\)/,
+      step: 'credentials',
+    },
+    {
+      name: 'a TWC tenant with no realm',
+      env: () => ({...twc(), TWC_TENANT: 'elsewhere', TWC_TOKEN_URL: twcTokenUrl(`${origin}/twc`, 'elsewhere')}),
+      service: WISHLIST_SERVICE,
+      fix: /^TWC_TENANT \(elsewhere\) has no token realm/,
+      step: 'credentials',
+    },
+    {
+      name: 'an unknown Yotpo app key',
+      env: () => ({YOTPO_APP_KEY: 'unknown-key', YOTPO_BASE_URL: `${origin}/yotpo`}),
+      service: REVIEWS_SERVICE,
+      fix: /^YOTPO_APP_KEY is not a Yotpo app key \(404\)/,
+      step: 'credentials',
+    },
+    {
+      name: 'an unknown Searchspring site',
+      env: () => ({SEARCHSPRING_SITE_ID: 'nosuch', SEARCHSPRING_BASE_URL: `${origin}/searchspring`}),
+      service: SEARCH_SERVICE,
+      fix: /^SEARCHSPRING_BLOG_SITE_ID nosuch does not answer a search \(404/,
+      step: 'credentials',
+    },
+    {
+      name: 'a checkout domain the carts do not use',
+      env: () => ({PUBLIC_CHECKOUT_DOMAIN: 'checkout.example.com'}),
+      service: SHOPIFY_SERVICE,
+      fix: /^A cart's checkoutUrl goes to 127\.0\.0\.1:\d+, not PUBLIC_CHECKOUT_DOMAIN \(checkout\.example\.com\)/,
+      step: 'setup',
+    },
+  ];
+  const abTasty = () => ({
+    ABTASTY_API_BASE: `${origin}/abtasty`,
+    ABTASTY_ACCOUNT_ID: STAND_IN_ABTASTY.accountId,
+    ABTASTY_CLIENT_ID: STAND_IN_ABTASTY.clientId,
+    ABTASTY_CLIENT_SECRET: STAND_IN_ABTASTY.clientSecret,
+    ABTASTY_BROWSER_CLIENT_ID: STAND_IN_ABTASTY.browserClientId,
+    ABTASTY_BROWSER_CLIENT_SECRET: STAND_IN_ABTASTY.browserClientSecret,
+  });
+  const twc = () => ({
+    TWC_BASE_URL: `${origin}/twc`,
+    TWC_TOKEN_URL: twcTokenUrl(`${origin}/twc`, STAND_IN_TWC.tenant),
+    TWC_CLIENT_ID: STAND_IN_TWC.clientId,
+    TWC_CLIENT_SECRET: STAND_IN_TWC.clientSecret,
+    TWC_TENANT: STAND_IN_TWC.tenant,
+  });
+
+  for (const {name, env, service, fix, step} of cases) {
+    it(name, async () => {
+      const row = only(await doctor(env()), service);
+      expect(row[step]).toBe('fail');
+      expect(row.fix).toMatch(fix);
+    });
+  }
+
+  it('the right credentials given as settings are accepted (configured, pointing at the stand-ins)', async () => {
+    const rows = await doctor({...abTasty(), ...twc()});
+    expect(failedRows(rows)).toEqual([]);
+    expect(rows.find((row) => row.service === WISHLIST_SERVICE)?.mode).toBe('configured');
+  });
+
+  it('a feed whose price is not the campaign price', async () => {
+    // The feed's prices one dollar up: what a feed carrying Shopify's price instead of the campaign's looks like.
+    const shifted: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!String(input).includes('/api/search/search.json')) return response;
+      const body = (await response.json()) as {results?: {price: string}[]};
+      for (const result of body.results ?? []) result.price = (Number(result.price) + 1).toFixed(2);
+      return Response.json(body, {status: response.status});
+    };
+    const row = only(await doctor({}, {fetch: shifted}), SEARCH_SERVICE);
+    expect(row.setup).toBe('fail');
+    expect(row.fix).toMatch(/^The feed's price for [\w-]+ is \$[\d.]+, the store shows \$[\d.]+ \(campaign price\)/);
+  });
+});
+
+describe('the models', () => {
+  it('a custom type of customtypes/ missing from the repository', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'doctor-models-'));
+    for (const id of ['home_page', 'gift_guide']) {
+      mkdirSync(join(root, 'customtypes', id), {recursive: true});
+      writeFileSync(join(root, 'customtypes', id, 'index.json'), JSON.stringify({id, label: id, json: {}}));
+    }
+    const row = only(await doctor({}, {root}), PRISMIC_SERVICE);
+    expect(row.fix).toMatch(/^Custom types missing from the repository: gift_guide \(from customtypes\/\)/);
+  });
+
+  it('a metafield of shopify/definitions.json no product has a value for', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'doctor-models-'));
+    mkdirSync(join(root, 'shopify'));
+    const definitions = [
+      {namespace: 'dreamhaus', key: 'lead_time_text', ownerType: 'PRODUCTVARIANT', type: 'single_line_text_field'},
+      {namespace: 'dreamhaus', key: 'no_storefront_access', ownerType: 'PRODUCT', type: 'single_line_text_field'},
+    ];
+    writeFileSync(join(root, 'shopify', 'definitions.json'), JSON.stringify(definitions));
+    const row = only(await doctor({}, {root}), SHOPIFY_SERVICE);
+    expect(row.fix).toMatch(/^No value readable for product dreamhaus\.no_storefront_access on the first 50 products/);
+  });
+});
+
+describe('APP_ENV=production', () => {
+  it('refuses every stand-in, naming the variables to set, before asking anything', async () => {
+    const fetchSpy = vi.fn(fetch);
+    const rows = await doctor({APP_ENV: 'production'}, {fetch: fetchSpy});
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(rows.every(rowFailed)).toBe(true);
+    const fix = (service: string) => rows.find((row) => row.service === service)?.fix;
+    expect(fix(ENVIRONMENT_ROW)).toBe('set SESSION_SECRET (required with APP_ENV=production)');
+    expect(fix(PRISMIC_SERVICE)).toBe('APP_ENV=production refuses the stand-in: set PRISMIC_ENDPOINT');
+    expect(fix(SHOPIFY_SERVICE)).toBe(
+      'APP_ENV=production refuses the stand-in: set PUBLIC_STORE_DOMAIN, PUBLIC_STOREFRONT_API_TOKEN, PRIVATE_STOREFRONT_API_TOKEN, PUBLIC_STOREFRONT_ID, PUBLIC_CHECKOUT_DOMAIN',
+    );
+    expect(fix(WISHLIST_SERVICE)).toBe(
+      'APP_ENV=production refuses the stand-in: set TWC_BASE_URL, TWC_CLIENT_ID, TWC_CLIENT_SECRET, TWC_TENANT',
+    );
+  });
+
+  it('a configured service missing a required variable names it', async () => {
+    const rows = await doctor({APP_ENV: 'staging', VELOCITY_BASE_URL: `${origin}/velocity`});
+    const row = rows.find((candidate) => candidate.service === LOYALTY_SERVICE);
+    expect(row).toMatchObject({mode: 'configured', setup: 'fail', fix: 'Set VELOCITY_API_KEY (required with APP_ENV=staging)'});
+  });
+
+  it('a malformed value is named on the environment row', async () => {
+    const rows = await doctor({ECOM_BASE_URL: 'not a url'});
+    expect(only(rows, ENVIRONMENT_ROW).fix).toBe('ECOM_BASE_URL must be an absolute http(s) URL');
+  });
+});
