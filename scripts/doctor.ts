@@ -4,6 +4,7 @@
  * Reads the worker's variables as preview does (.env files, the process environment winning). While services are
  * on their stand-ins and no mock shop answers, it starts one in this process, so a fresh checkout is all green offline.
  */
+import {DEFAULT_MOCK_SHOP_ORIGIN} from '../app/kernel/env';
 import {doctorConfig, loadDoctorEnv} from './doctor/env';
 import {request} from './doctor/http';
 import {renderTable, rowFailed, summary} from './doctor/report';
@@ -13,8 +14,8 @@ const root = process.cwd();
 const env = loadDoctorEnv(root);
 const doctor = doctorConfig(env);
 
-/** The mock shop's origin: where every stand-in setting points (MOCK_SHOP_ORIGIN, else its default). */
-const mockOrigin = new URL(doctor.config.delivery.usesStandIn ? doctor.config.delivery.baseUrl : doctor.config.prismic.endpoint).origin;
+/** Where every stand-in setting points (app/kernel/env.ts). */
+const mockOrigin = new URL(env.MOCK_SHOP_ORIGIN ?? DEFAULT_MOCK_SHOP_ORIGIN).origin;
 
 async function mockShopAnswers(origin: string): Promise<boolean> {
   const reply = await request({fetch, timeoutMs: 1000}, `${origin}/__control/requests`);

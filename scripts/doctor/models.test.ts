@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseMetafieldDefinitions, prismicCustomTypes, QUERIED_PRISMIC_TYPES} from './models';
+import {parseMetafieldDefinitions, prismicCustomTypes, QUERIED_PRISMIC_TYPES, shopifyMetafields} from './models';
 
 describe('the Prismic types', () => {
   it('the fallback list is every document type app/services/prismic/document-types.ts names', () => {
@@ -12,15 +13,24 @@ describe('the Prismic types', () => {
     expect([...new Set([...named, ...contentPages])].sort()).toEqual([...QUERIED_PRISMIC_TYPES].sort());
   });
 
-  it('come from customtypes/ once that folder exists', () => {
-    const root = resolve(__dirname, '../..');
-    const {source} = prismicCustomTypes(root);
-    expect(source).toMatch(/^(customtypes\/|the document types the app queries)$/);
+  it('come from customtypes/ once that folder exists, else the fallback list', () => {
+    const root = mkdtempSync(join(tmpdir(), 'doctor-types-'));
+    expect(prismicCustomTypes(root)).toEqual({items: [...QUERIED_PRISMIC_TYPES], source: 'the document types the app queries'});
+    mkdirSync(join(root, 'customtypes', 'folder_name'), {recursive: true});
+    writeFileSync(join(root, 'customtypes', 'folder_name', 'index.json'), JSON.stringify({id: 'model_id'}));
+    mkdirSync(join(root, 'customtypes', 'no_model'));
+    expect(prismicCustomTypes(root)).toEqual({items: ['model_id'], source: 'customtypes/'});
+  });
+
+  it("the repository's shopify/definitions.json reads as the app's metafields", () => {
+    const {items, source} = shopifyMetafields(resolve(__dirname, '../..'));
+    expect(source).toBe('shopify/definitions.json');
+    expect(items).toEqual(expect.arrayContaining([{owner: 'PRODUCTVARIANT', namespace: 'dreamhaus', key: 'quickship'}]));
   });
 });
 
 describe('parseMetafieldDefinitions', () => {
-  it('reads the Admin API definition shape, a bare list or under definitions', () => {
+  it('reads the Admin API definition shape, under metafields or a bare list', () => {
     const definitions = [
       {namespace: 'dreamhaus', key: 'quickship', ownerType: 'PRODUCTVARIANT'},
       {namespace: 'dreamhaus', key: 'brand_list', ownerType: 'product'},
@@ -33,7 +43,7 @@ describe('parseMetafieldDefinitions', () => {
       {owner: 'SHOP', namespace: 'dreamhaus', key: 'deliveryservice'},
     ];
     expect(parseMetafieldDefinitions(definitions)).toEqual(expected);
-    expect(parseMetafieldDefinitions({definitions})).toEqual(expected);
+    expect(parseMetafieldDefinitions({metafields: definitions, metaobjects: []})).toEqual(expected);
     expect(() => parseMetafieldDefinitions({})).toThrow(/expected a list/);
   });
 });

@@ -74,12 +74,12 @@ const OWNERS: Readonly<Record<string, MetafieldOwner>> = {
 };
 
 /**
- * `shopify/definitions.json`: a list of metafield definitions (or `{definitions: [...]}`) in the shape of the Admin
- * API's MetafieldDefinitionInput: `{namespace, key, ownerType, ...}`. Entries for owners the Storefront check cannot
- * read (collections, customers...) are left out.
+ * `shopify/definitions.json`: `{metafields: [...], metaobjects: [...]}` (a bare list is read too), each metafield in
+ * the shape of the Admin API's MetafieldDefinitionInput: `{namespace, key, ownerType, ...}`. Entries for owners the
+ * Storefront check cannot read (collections, customers...) are left out.
  */
 export function parseMetafieldDefinitions(json: unknown): MetafieldId[] {
-  const list = Array.isArray(json) ? json : (json as {definitions?: unknown} | null)?.definitions;
+  const list = Array.isArray(json) ? json : (json as {metafields?: unknown} | null)?.metafields;
   if (!Array.isArray(list)) throw new Error('shopify/definitions.json: expected a list of metafield definitions');
   return list.flatMap((entry: unknown) => {
     const {namespace, key, ownerType} = (entry ?? {}) as Record<string, unknown>;

@@ -138,7 +138,10 @@ export async function runDoctor(options: DoctorOptions & {doctor?: DoctorConfig}
         const missing = group.filter((name) => doctor.missing.includes(name));
         if (missing.length > 0) return row.notConfigured(`Set ${missing.join(', ')} (required with APP_ENV=${doctor.environment})`);
       }
-      return service.check(http, doctor, options.root);
+      // A model file it cannot read, or a bug of its own, is this row's failure, not the whole doctor's.
+      return service.check(http, doctor, options.root).catch((error: unknown) =>
+        row.notConfigured(`The check itself failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }),
   );
   return [environmentRow(doctor), ...rows];

@@ -140,7 +140,7 @@ export async function checkShopify({
   if (unread.length > 0) {
     const names = unread.map((id) => `${OWNER_NAME[id.owner]} ${metafieldName(id)}`).join(', ');
     return row.notSetUp(
-      `No value readable for ${names} on the first ${METAFIELD_SAMPLE_PRODUCTS} products: define it (from ${metafields.source}) with Storefront access (Shopify admin > Settings > Custom data)`,
+      `No value readable for ${names} (the shop, its first ${METAFIELD_SAMPLE_PRODUCTS} products): npm run shopify:setup defines ${metafields.source} with Storefront access; then give them values`,
     );
   }
 
