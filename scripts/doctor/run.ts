@@ -8,6 +8,8 @@ import {prismicCustomTypes, shopifyMetafields} from './models';
 import {rowFor, type Row} from './report';
 import {checkSearch, SEARCH_SERVICE} from './search';
 import {
+  BED_BUILDER_SERVICE,
+  checkBedBuilder,
   checkDelivery,
   checkExperiments,
   checkLoyalty,
@@ -100,6 +102,12 @@ export const SERVICES: readonly Service[] = [
     group: 'The Wishlist Company',
     usesStandIn: (config) => config.wishlist.usesStandIn,
     check: (http, {config}) => checkWishlist(http, config.wishlist),
+  },
+  {
+    name: BED_BUILDER_SERVICE,
+    group: 'bed builder images',
+    usesStandIn: (config) => config.bedBuilder.usesStandIn,
+    check: (http, {config}) => checkBedBuilder(http, config.bedBuilder),
   },
 ];
 

@@ -148,7 +148,10 @@ export async function checkSearch({
   }
   const feedCents = Math.round(Number(pick.result.price) * 100);
   const {handle} = pick.product;
-  const campaign = pick.price.cents !== pick.price.listCents ? 'campaign price' : 'no campaign applies, list price';
+  const campaign =
+    pick.price.cents !== pick.price.listCents
+      ? `campaign price, list ${dollars(pick.price.listCents)}`
+      : 'no campaign applies: list price';
   if (feedCents !== pick.price.cents) {
     return row.notSetUp(
       `The feed's price for ${handle} is ${dollars(feedCents)}, the store shows ${dollars(pick.price.cents)} (${campaign}): have the Searchspring feed's price field carry the campaign price`,

@@ -243,3 +243,21 @@ export async function checkWishlist(http: Http, wishlist: AppConfig['wishlist'])
   }
   return row.passed('token issued; customer API answers for the tenant');
 }
+
+export const BED_BUILDER_SERVICE = 'Bed builder images';
+
+/**
+ * The bucket's host answers. No image is asked for: their names come from the bed builder's Prismic content, and
+ * the bucket only needs to be where BED_BUILDER_IMAGE_BASE_URL says (required outside development).
+ */
+export async function checkBedBuilder(http: Http, bedBuilder: AppConfig['bedBuilder']): Promise<Row> {
+  const row = rowFor(BED_BUILDER_SERVICE, modeOf(bedBuilder));
+  const url = `${bedBuilder.imageBaseUrl}/options/base/`;
+  const reply = answered(await request(http, url, {method: 'HEAD'}), {
+    url,
+    setting: 'BED_BUILDER_IMAGE_BASE_URL',
+    standIn: bedBuilder.usesStandIn,
+  });
+  if ('fix' in reply) return row.unreachable(reply.fix);
+  return row.passed('bucket host answers (no image asked for)', {credentials: 'skip', setup: 'skip'});
+}
