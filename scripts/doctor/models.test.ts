@@ -1,16 +1,14 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseMetafieldDefinitions, prismicCustomTypes, QUERIED_PRISMIC_TYPES, shopifyMetafields} from './models';
 
 describe('the Prismic types', () => {
-  it('the fallback list is every document type app/services/prismic/document-types.ts names', () => {
-    const source = readFileSync(resolve(__dirname, '../../app/services/prismic/document-types.ts'), 'utf8');
-    // The last type argument of each document type, and ContentPageType's union.
-    const named = [...source.matchAll(/'([\w-]+)'\s*\n>;/g)].map((match) => match[1]);
-    const contentPages = /type ContentPageType = ([^;]+);/.exec(source)?.[1].match(/[\w-]+/g) ?? [];
-    expect([...new Set([...named, ...contentPages])].sort()).toEqual([...QUERIED_PRISMIC_TYPES].sort());
+  it("the fallback list is the repository's models (customtypes/), for a checkout without them", () => {
+    const {items, source} = prismicCustomTypes(resolve(__dirname, '../..'));
+    expect(source).toBe('customtypes/');
+    expect(items).toEqual([...QUERIED_PRISMIC_TYPES].sort());
   });
 
   it('come from customtypes/ once that folder exists, else the fallback list', () => {

@@ -1,7 +1,7 @@
 /**
  * What the app needs to find set up upstream, read from the models in the repository when they are there:
- * - Prismic: the custom type ids of `customtypes/<id>/index.json` (Slice Machine's models); until that folder
- *   exists, the document types the app queries (app/services/prismic/document-types.ts).
+ * - Prismic: the custom type ids of `customtypes/<id>/index.json` (Slice Machine's models); without that folder,
+ *   the document types the app queries (the same list, kept equal by models.test.ts).
  * - Shopify: the metafields of `shopify/definitions.json`; until it exists, the ones the app's operations ask for
  *   (app/domain/metafields.ts: a product's and its variants').
  */
@@ -9,10 +9,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {PRODUCT_METAFIELD_IDENTIFIERS, VARIANT_METAFIELD_IDENTIFIERS} from '../../app/domain/metafields';
 
-/**
- * Every document type the app queries (the last type argument of each document in
- * app/services/prismic/document-types.ts, ContentPageType's three included). models.test.ts keeps the two equal.
- */
+/** Every document type the app queries: the models' ids (models.test.ts keeps the two equal). */
 export const QUERIED_PRISMIC_TYPES = [
   'app_settings',
   'become_a_member',
