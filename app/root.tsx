@@ -18,7 +18,6 @@ import {platformFromUserAgent} from '~/domain/platform';
 import {PageLayout} from '~/ui/components/layout/PageLayout';
 import type {ErrorPayload} from '~/features/errors/responses.server';
 import {NavigationEffects} from '~/ui/components/common/NavigationEffects';
-import {RouteAnnouncer} from '~/ui/components/common/RouteAnnouncer';
 import {takeBagNotice} from '~/features/bag/respond.server';
 import {loadWishlistSummary} from '~/features/wishlist/view.server';
 import {takeWishlistNotice} from '~/features/wishlist/notice.server';
@@ -132,7 +131,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <OfflineNotice />
         <ClientErrorReporting />
         <NavigationEffects />
-        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <ModulePreloadsAfterPaint nonce={nonce} />
         <Scripts nonce={nonce} />

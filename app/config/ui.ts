@@ -7,8 +7,6 @@ export const UI_TIMINGS = {
   notificationMs: 5_000,
   /** Loading bar: shown only when a navigation lasts longer than this. */
   loadingBarThrottleMs: 200,
-  /** Loading bar: how long it takes to creep towards the end. */
-  loadingBarDurationMs: 3_000,
   /** Loading bar: stays full this long after the navigation ends, then hides. */
   loadingBarHideDelayMs: 500,
   /** Page tracking is sent this long after each route change. */

@@ -20,7 +20,8 @@ export function campaignToPreview(campaigns: readonly Campaign[], handle: string
   return next;
 }
 
-const sydneyClock = new Intl.DateTimeFormat('en-AU', {
+// Pure: a module that only wants PINNED_CLOCK_FIELD (the shell's campaign clock) does not carry the formatter.
+const sydneyClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-AU', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -18,7 +18,8 @@ test.describe('route changes are focused and announced @js-only', () => {
   test('a footer link: focus on the new page heading, not left in the footer, and its title spoken', async ({page}) => {
     await gotoHydrated(page, '/');
     const announcer = page.getByTestId('route-announcer');
-    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    // A polite live region (role=status), in the page from the start.
+    await expect(announcer).toHaveRole('status');
     await expect(announcer).toHaveText('');
 
     const link = page.locator('footer').getByRole('link', {name: 'Contact us'});

@@ -8,7 +8,7 @@ import {
   type LoadingBarState,
 } from '~/ui/browser/loading-bar';
 
-const {loadingBarThrottleMs, loadingBarDurationMs, loadingBarHideDelayMs} = UI_TIMINGS;
+const {loadingBarThrottleMs, loadingBarHideDelayMs} = UI_TIMINGS;
 
 /**
  * The bar's state outlives the component: when a navigation ends on the error
@@ -18,16 +18,12 @@ const {loadingBarThrottleMs, loadingBarDurationMs, loadingBarHideDelayMs} = UI_T
  */
 let carriedState: LoadingBarState = LOADING_BAR_IDLE;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * The page-loading bar at the top of the window: it appears only
  * when a navigation takes longer than 200 ms, creeps along for about 3 s,
  * fills and hides 500 ms after the navigation ends, and turns red when the
- * navigation ended on an error page (`failed`). With reduced motion it
- * does not animate.
+ * navigation ended on an error page (`failed`). The creep is a CSS
+ * animation (`.loading-bar-creep`, app.css), left out with reduced motion.
  */
 export function LoadingBar({failed}: {failed: boolean}) {
   const busy = useNavigation().state !== 'idle';
@@ -35,7 +31,6 @@ export function LoadingBar({failed}: {failed: boolean}) {
     typeof document === 'undefined' ? idle : carriedState,
   );
   carriedState = state;
-  const bar = useRef<HTMLDivElement>(null);
   // Read when the navigation ends: the error boundary has rendered by then.
   const failedRef = useRef(failed);
   failedRef.current = failed;
@@ -55,17 +50,6 @@ export function LoadingBar({failed}: {failed: boolean}) {
     }
   }, [state]);
 
-  useEffect(() => {
-    const element = bar.current;
-    if (!element || state.phase !== 'running' || prefersReducedMotion() || !element.animate) return;
-    const animation = element.animate([{transform: 'scaleX(0.05)'}, {transform: 'scaleX(0.9)'}], {
-      duration: loadingBarDurationMs,
-      easing: 'cubic-bezier(0.1, 0.6, 0.3, 1)',
-      fill: 'forwards',
-    });
-    return () => animation.cancel();
-  }, [state.phase]);
-
   if (!isLoadingBarVisible(state)) return null;
   const finishing = state.phase === 'finishing';
   const failedStyle = finishing && state.failed;
@@ -79,8 +63,7 @@ export function LoadingBar({failed}: {failed: boolean}) {
       className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-1"
     >
       <div
-        ref={bar}
-        className={`h-full origin-left ${failedStyle ? 'bg-sale' : 'bg-brand-accent'}`}
+        className={`h-full origin-left ${failedStyle ? 'bg-sale' : 'bg-brand-accent'} ${finishing ? '' : 'loading-bar-creep'}`}
         style={{transform: finishing ? 'scaleX(1)' : 'scaleX(0.9)'}}
       />
     </div>
