@@ -5,7 +5,7 @@ import {components, type SliceContext} from '~/ui/slices';
 import type {ProductSummary} from '~/domain/types';
 import {resolveCatalogueSlices} from '~/features/content/catalogue-slices.server';
 import {getCollectionPage} from '~/services/storefront/collections.server';
-import {pageMeta} from '~/features/seo/meta';
+import {pageMeta, type JsonLd} from '~/features/seo/meta';
 import {organizationJsonLd, webSiteJsonLd} from '~/features/seo/structured-data';
 import type {RootData} from '~/features/root/root-data';
 import {SlicePageHeading} from '~/ui/components/common/SlicePageHeading';
@@ -47,13 +47,20 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   );
   // Never throws for content: a failure is the last good home (stale) or null.
   const home = await context.content.getHomePage();
+  // Built here, not in meta, so the browser never loads the JSON-LD builders for the home page; meta adds the
+  // header's logo (the root's data) to the organisation.
+  const origin = new URL(canonicalUrl).origin;
+  const jsonLd = {organization: organizationJsonLd({name: BRAND.name, origin}), webSite: webSiteJsonLd({name: BRAND.name, origin})};
   const products = home ? await resolveCatalogueSlices(context, home.slices) : {};
   const recommendations = valueOrStream(await pendingRecommendations);
   const noFallback: ProductSummary[] = [];
-  if (home && !home.stale) return {home, products, fallbackProducts: noFallback, canonicalUrl, recommendations};
+  if (home && !home.stale) return {home, products, fallbackProducts: noFallback, canonicalUrl, jsonLd, recommendations};
   const fallback = home ? noFallback : await fallbackProducts(context);
   // A degraded page must not be kept by a CDN or browser once content is back.
-  return data({home, products, fallbackProducts: fallback, canonicalUrl, recommendations}, {headers: {'Cache-Control': 'no-store'}});
+  return data(
+    {home, products, fallbackProducts: fallback, canonicalUrl, jsonLd, recommendations},
+    {headers: {'Cache-Control': 'no-store'}},
+  );
 }
 
 /** Passes the loader's Cache-Control (set only on degraded answers) to the document. */
@@ -65,7 +72,6 @@ export const headers: HeadersFunction = ({loaderHeaders}) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
-  const origin = data?.canonicalUrl ? new URL(data.canonicalUrl).origin : null;
   const header = (matches.find((match) => match.id === 'root')?.data as RootData | undefined)?.header;
   return pageMeta({
     title: data?.home?.seo.title ?? '',
@@ -74,14 +80,14 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
     canonicalUrl: data?.canonicalUrl,
     brandName: BRAND.name,
     image: header?.logo ?? null,
-    jsonLd: origin
-      ? [
-          organizationJsonLd({name: BRAND.name, origin, logo: header?.logo?.url}),
-          webSiteJsonLd({name: BRAND.name, origin}),
-        ]
-      : null,
+    jsonLd: data ? [withLogo(data.jsonLd.organization, header?.logo?.url, data.canonicalUrl), data.jsonLd.webSite] : null,
   });
 };
+
+/** The organisation's structured data with the site's logo, made absolute, when there is one. */
+function withLogo(organization: JsonLd, logo: string | undefined, base: string): JsonLd {
+  return logo && URL.canParse(logo, base) ? {...organization, logo: new URL(logo, base).href} : organization;
+}
 
 export default function Home() {
   const {home, products, fallbackProducts, recommendations} = useLoaderData<typeof loader>();
