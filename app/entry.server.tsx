@@ -3,10 +3,9 @@ import {RemixServer} from '@remix-run/react';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import {createContentSecurityPolicy} from '@shopify/hydrogen';
-import {previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
+import {WASM_UNSAFE_EVAL, previewCspDirectives, sliceSimulatorCspDirectives} from '~/services/prismic/preview.server';
 import {routeAllowsPageCache} from '~/worker/page-cache/render-state';
 import {ownEntry} from '~/domain/own-entry';
-import {WASM_UNSAFE_EVAL} from '~/services/prismic/preview.server';
 
 export default async function handleRequest(
   request: Request,
