@@ -2,20 +2,9 @@
  * The repository's custom types as Prismic documents: the types prismic-ts-codegen generates from the content
  * model (customtypes/, slices/; `npm run prismic:types` writes prismicio-types.d.ts), under the names the services
  * use. Only this service and the slices read these; the rest of the app gets ~/domain/content-types.
- * The assertions at the end keep the hand-written slice types (~/domain/slice-types) readable from the model's.
  */
 import type * as generated from '../../../prismicio-types';
 import type {HeaderIconName} from '~/domain/content-types';
-import type {
-  CatalogueSlice,
-  CategoryTilesSlice,
-  HeroBannerSlice,
-  PageSlice,
-  QuoteSlice,
-  TextSlice,
-  TextWithImageSlice,
-  UspStripSlice,
-} from '~/domain/slice-types';
 
 export type {HeaderIconName};
 
@@ -103,17 +92,3 @@ export type WorkWithUsDocument = generated.WorkWithUsDocument;
 
 /** Every document type of the model. */
 export type AnyContentDocument = generated.AllDocumentTypes;
-
-// The slice components read ~/domain/slice-types; whatever the model lets an editor write must fit them.
-type Fits<Model extends Code, Code> = Model;
-export type ModelFitsCode = [
-  Fits<generated.HeroBannerSlice, HeroBannerSlice>,
-  Fits<generated.CategoryTilesSlice, CategoryTilesSlice>,
-  Fits<generated.CatalogueSlice, CatalogueSlice>,
-  Fits<generated.TextWithImageSlice, TextWithImageSlice>,
-  Fits<generated.UspStripSlice, UspStripSlice>,
-  Fits<generated.TextSlice, TextSlice>,
-  Fits<generated.QuoteSlice, QuoteSlice>,
-  Fits<generated.HomePageDocumentDataSlicesSlice, PageSlice>,
-  Fits<PageSlice['slice_type'], generated.HomePageDocumentDataSlicesSlice['slice_type']>,
-];
