@@ -246,11 +246,18 @@ function progress(event: MigrateReporterEvents): void {
   }
 }
 
-/** The Content API endpoint to read existing documents from: PRISMIC_ENDPOINT when it is this repository's. */
-function documentEndpoint(repository: string, endpoint: string | undefined): string | undefined {
+/**
+ * The Content API endpoint to read existing documents from: PRISMIC_ENDPOINT when it is this repository's, or not
+ * on prismic.io at all (a stand-in or proxy named on purpose, such as the mock shop's rehearsal repository). Another
+ * Prismic repository's endpoint (a .env left from before) is ignored: reading it would skip documents this one lacks.
+ */
+export function documentEndpoint(repository: string, endpoint: string | undefined): string | undefined {
   if (!endpoint) return undefined;
   const host = new URL(endpoint).hostname;
-  return host === `${repository}.cdn.prismic.io` || host === `${repository}.prismic.io` ? endpoint : undefined;
+  const prismicHosted = host === 'prismic.io' || host.endsWith('.prismic.io');
+  return !prismicHosted || host === `${repository}.cdn.prismic.io` || host === `${repository}.prismic.io`
+    ? endpoint
+    : undefined;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -49,7 +49,7 @@ export async function checkPrismic(http: Http, prismic: AppConfig['prismic'], mo
   const missing = models.items.filter((id) => !present.has(id));
   if (missing.length > 0) {
     return row.notSetUp(
-      `Custom types missing from the repository: ${missing.join(', ')} (from ${models.source}): push the models with Slice Machine`,
+      `Custom types missing from the repository: ${missing.join(', ')} (from ${models.source}): run npm run prismic:push`,
     );
   }
   return row.passed(`${models.items.length} custom types present (from ${models.source})`);

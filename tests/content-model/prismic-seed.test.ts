@@ -12,11 +12,8 @@ import {
   planSeed,
   seedDemo,
 } from '../../scripts/prismic-seed';
-import {createAssetApiHandlers, createAssetLibrary, type AssetLibrary} from '../mocks/prismic/asset-api';
-import {createCustomTypesApiHandlers, createCustomTypesRepository} from '../mocks/prismic/custom-types-api';
-import {loadContent, type ContentStore} from '../mocks/prismic/documents';
-import {createPrismicHandlers} from '../mocks/prismic/handlers';
-import {createMigrationApiHandlers, createMigrationRelease} from '../mocks/prismic/migration-api';
+import {loadContent} from '../mocks/prismic/documents';
+import {createNewRepository} from '../mocks/prismic/new-repository';
 
 const REPOSITORY = 'dreamhaus-seed';
 const TOKEN = 'write-token';
@@ -54,32 +51,11 @@ async function fastForward<T>(work: Promise<T>): Promise<T> {
   return work;
 }
 
-interface StandIn {
-  content: ContentStore;
-  assets: AssetLibrary;
-}
-
-/** An empty repository: the Custom Types, Migration, Asset and REST API stand-ins over one store. */
-function emptyRepository({rateLimitMs = 1000} = {}): StandIn {
-  const content = loadContent({});
-  const models = createCustomTypesRepository();
-  const assets = createAssetLibrary();
-  const release = createMigrationRelease();
-  server.use(
-    ...createCustomTypesApiHandlers({repository: REPOSITORY, token: TOKEN, store: models}),
-    ...createAssetApiHandlers({repository: REPOSITORY, token: TOKEN, library: assets, rateLimitMs}),
-    ...createMigrationApiHandlers({
-      repository: REPOSITORY,
-      token: TOKEN,
-      content,
-      models,
-      assets,
-      release,
-      rateLimitMs,
-    }),
-    ...createPrismicHandlers(content),
-  );
-  return {content, assets};
+/** An empty repository at Prismic's hosts: the Custom Types, Migration, Asset and REST API stand-ins over one store. */
+function emptyRepository({rateLimitMs = 1000} = {}) {
+  const repository = createNewRepository({repository: REPOSITORY, token: TOKEN, rateLimitMs});
+  server.use(...repository.handlers);
+  return repository;
 }
 
 const writeClient = (transport: typeof fetch = fetch) =>

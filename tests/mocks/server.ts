@@ -12,6 +12,7 @@ import {MOCK_SHOP_PORT} from './origin';
 import {createStorefrontHandlers, createStorefrontStore, storefrontFault} from './storefront/handlers';
 import {handlers as shopifyAdminHandlers} from './shopify-admin/handlers';
 import {handlers as prismicHandlers} from './prismic/handlers';
+import {REHEARSAL_REPOSITORY, createNewRepository, rehearsalEnv} from './prismic/new-repository';
 import {handlers as imageHandlers} from './images/handlers';
 import {handlers as deliveryHandlers} from './delivery/handlers';
 import {handlers as loyaltyHandlers} from './loyalty/handlers';
@@ -41,6 +42,13 @@ function createMockShop() {
     ...shopifyAdminHandlers,
     // The exported fault switches, so /__control/{service} here and the vitest setters flip the same ones.
     ...createStorefrontHandlers(storefrontStore, {fault: storefrontFault}),
+    // An empty Prismic repository to rehearse `prismic:push` and `prismic:seed` on (under /prismic-rehearsal, so
+    // before the demo's, whose `*/api/v2` would also match it).
+    ...createNewRepository({
+      repository: REHEARSAL_REPOSITORY.name,
+      token: REHEARSAL_REPOSITORY.writeToken,
+      basePath: REHEARSAL_REPOSITORY.basePath,
+    }).handlers,
     ...prismicHandlers,
     ...imageHandlers,
     ...deliveryHandlers,
@@ -152,6 +160,8 @@ export function startMockShop(port = MOCK_SHOP_PORT) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const mockShop = await startMockShop();
   console.log(`Mock shop (Storefront API, Prismic, images) on ${mockShop.origin}`);
+  const rehearsal = Object.entries(rehearsalEnv(mockShop.origin)).map(([name, value]) => `  ${name}=${value}`);
+  console.log(`An empty Prismic repository for rehearsing prismic:push and prismic:seed:\n${rehearsal.join(' \\\n')}`);
   const stop = () => mockShop.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -88,6 +88,7 @@ interface Options {
   token: string;
   library?: AssetLibrary;
   endpoint?: string;
+  /** The image CDN: an origin, or a path on the origin the upload came to. */
   cdn?: string;
   rateLimitMs?: number;
 }
@@ -106,6 +107,9 @@ export function createAssetApiHandlers({
   rateLimitMs = 1000,
 }: Options): RequestHandler[] {
   const limit = createRateLimit(rateLimitMs);
+  // A path (the mock shop's rehearsal repository) is on the origin the request came to.
+  const relative = cdn.startsWith('/');
+  const cdnBase = (request: Request) => (relative ? `${new URL(request.url).origin}${cdn}` : cdn);
   const error = (status: number, message: string) => HttpResponse.json({error: message}, {status});
   const refused = (request: Request, write = false) => {
     if (request.headers.get('authorization') !== `Bearer ${token}`) return error(401, 'Invalid access token');
@@ -132,7 +136,7 @@ export function createAssetApiHandlers({
       };
       const asset: StoredAsset = {
         id,
-        url: `${cdn}/${repository}/${id}_${encodeURIComponent(filename)}`,
+        url: `${cdnBase(request)}/${repository}/${id}_${encodeURIComponent(filename)}`,
         created_at: now,
         last_modified: now,
         filename,
@@ -194,7 +198,7 @@ export function createAssetApiHandlers({
     }),
 
     // The image CDN: what was uploaded, as uploaded (Imgix parameters ignored).
-    http.get(`${cdn}/${repository}/:file`, ({params}) => {
+    http.get(`${relative ? '*' : ''}${cdn}/${repository}/:file`, ({params}) => {
       const id = String(params.file).split('_')[0];
       const asset = library.assets.get(id);
       if (!asset) return new HttpResponse('Not found', {status: 404});

@@ -48,9 +48,9 @@ function integerParam(params: URLSearchParams, name: string, fallback: number): 
   return value;
 }
 
-function hrefFor(doc: PrismicDocument, origin: string, ref: string): string {
+function hrefFor(doc: PrismicDocument, api: string, ref: string): string {
   const params = new URLSearchParams({ref, q: `[[:d = at(document.id, "${doc.id}") ]]`});
-  return `${origin}/api/v2/documents/search?${params}`;
+  return `${api}/documents/search?${params}`;
 }
 
 function pageUrl(url: URL, page: number): string {
@@ -59,8 +59,8 @@ function pageUrl(url: URL, page: number): string {
   return next.toString();
 }
 
-function repository(store: ContentStore, origin: string) {
-  const action = `${origin}/api/v2/documents/search`;
+function repository(store: ContentStore, origin: string, api: string, types: Record<string, string>) {
+  const action = `${api}/documents/search`;
   const field = (type: 'String' | 'Integer', multiple = false, fallback?: string) => ({
     type,
     multiple,
@@ -69,7 +69,7 @@ function repository(store: ContentStore, origin: string) {
   return {
     refs: [{id: 'master', ref: store.masterRef, label: 'Master', isMasterRef: true}],
     bookmarks: {},
-    types: store.types,
+    types,
     languages: LANGUAGES,
     tags: [...new Set(store.documents.flatMap((doc) => doc.tags))].sort(),
     forms: {
@@ -103,7 +103,7 @@ function repository(store: ContentStore, origin: string) {
   };
 }
 
-function search(store: ContentStore, url: URL, documents: PrismicDocument[] = store.documents) {
+function search(store: ContentStore, url: URL, api: string, documents: PrismicDocument[] = store.documents) {
   const params = url.searchParams;
   const predicates: Predicate[] = params.getAll('q').flatMap((query) => parseQuery(query));
   const orderings = params.has('orderings') ? parseOrderings(params.get('orderings') ?? '') : [];
@@ -117,7 +117,7 @@ function search(store: ContentStore, url: URL, documents: PrismicDocument[] = st
   const ref = params.get('ref') ?? store.masterRef;
   const results = matching
     .slice((page - 1) * pageSize, page * pageSize)
-    .map((doc) => ({...doc, href: hrefFor(doc, ORIGIN_TOKEN, ref)}));
+    .map((doc) => ({...doc, href: hrefFor(doc, api, ref)}));
 
   return {
     page,
@@ -136,21 +136,30 @@ function search(store: ContentStore, url: URL, documents: PrismicDocument[] = st
 /** The default switch, so every handler list (vitest's and the mock shop's) obeys `/__control/prismic`. */
 export const prismicFault = createFaultSwitch('prismic');
 
+interface PrismicHandlerOptions {
+  fault?: FaultSwitch;
+  /** Where the API lives on the stand-in's origin: '' (the demo, `{origin}/api/v2`) or a path such as '/repo'. */
+  basePath?: string;
+  /** The repository's custom types (id → label); default: the store's, i.e. the whole model. */
+  types?: () => Record<string, string>;
+}
+
 export function createPrismicHandlers(
   store: ContentStore = loadContent(),
-  {fault = prismicFault}: {fault?: FaultSwitch} = {},
+  {fault = prismicFault, basePath = '', types = () => store.types}: PrismicHandlerOptions = {},
 ): RequestHandler[] {
+  const apiOf = (url: URL) => `${url.origin}${basePath}/api/v2`;
   return [
     ...fault.controlHandlers,
 
-    http.get('*/api/v2', ({request}) => {
+    http.get(`*${basePath}/api/v2`, ({request}) => {
       const faulty = fault.intercept(request);
       if (faulty) return faulty;
-      const {origin} = new URL(request.url);
-      return json(repository(store, origin), origin);
+      const url = new URL(request.url);
+      return json(repository(store, url.origin, apiOf(url), types()), url.origin);
     }),
 
-    http.get('*/api/v2/documents/search', ({request}) => {
+    http.get(`*${basePath}/api/v2/documents/search`, ({request}) => {
       const faulty = fault.intercept(request);
       if (faulty) return faulty;
       const url = new URL(request.url);
@@ -179,7 +188,8 @@ export function createPrismicHandlers(
         );
       }
       try {
-        return json(search(store, url, state === 'preview' ? withDrafts(store.documents) : store.documents), url.origin);
+        const documents = state === 'preview' ? withDrafts(store.documents) : store.documents;
+        return json(search(store, url, apiOf(url), documents), url.origin);
       } catch (error) {
         if (error instanceof PredicateParseError) {
           return json({type: 'parsing-error', message: error.message}, url.origin, 400);
@@ -192,13 +202,13 @@ export function createPrismicHandlers(
     }),
 
     // The stand-in's preview toolbar (Prismic's is static.cdn.prismic.io/prismic.js); not behind the fault switch.
-    http.get(`*${TOOLBAR_PATH}`, () => {
+    http.get(`*${basePath}${TOOLBAR_PATH}`, () => {
       return new HttpResponse(toolbarScript(), {
         headers: {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300'},
       });
     }),
 
-    http.get(`*${CONTENT_IMAGE_PATH}:file`, ({params}) => {
+    http.get(`*${basePath}${CONTENT_IMAGE_PATH}:file`, ({params}) => {
       const file = String(params.file);
       const image = file.endsWith('.svg') ? store.images.get(file) : undefined;
       if (!image) return new HttpResponse('Not found', {status: 404});
