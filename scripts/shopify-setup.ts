@@ -11,11 +11,14 @@
  * shop), SHOPIFY_ADMIN_API_TOKEN (a custom app's Admin API token with write_products and write_metaobject_definitions),
  * SHOPIFY_ADMIN_API_VERSION (default 2025-04, the storefront's API version). `--dry-run` prints what it would create
  * and changes nothing (without a token it lists every definition). `--values`, once shopify/products.csv is imported,
- * also writes shopify/metafield-values.csv (variant and shop values) with `metafieldsSet`.
+ * also writes shopify/metafield-values.csv (variant and shop values) with `metafieldsSet`. `--collections` creates
+ * the automated collections of shopify/collections.json and publishes them (./shopify-collections.ts; the token
+ * then also needs read_publications and write_publications).
  */
 import {createAdminApiClient} from '@shopify/admin-api-client';
 import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
+import {setupCollections} from './shopify-collections';
 import {
   loadDefinitions,
   metafieldLabel,
@@ -457,9 +460,10 @@ export async function setMetafieldValues({
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   const dryRun = argv.includes('--dry-run');
   const values = argv.includes('--values');
-  const unknown = argv.filter((arg) => arg !== '--dry-run' && arg !== '--values');
+  const collections = argv.includes('--collections');
+  const unknown = argv.filter((arg) => !['--dry-run', '--values', '--collections'].includes(arg));
   if (unknown.length > 0) {
-    console.error(`Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- [--values] [--dry-run]]`);
+    console.error(`Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- [--values] [--collections] [--dry-run]]`);
     return 2;
   }
   const storeDomain = env.PUBLIC_STORE_DOMAIN?.trim();
@@ -472,25 +476,32 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     storeDomain && accessToken
       ? createAdminRequest({storeDomain, accessToken, apiVersion: env.SHOPIFY_ADMIN_API_VERSION?.trim() || undefined})
       : null;
+  if ((values || collections) && !request) {
+    console.error(`${values ? '--values' : '--collections'} needs the store: set PUBLIC_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN.`);
+    return 2;
+  }
   if (dryRun && !request) console.log('Dry run without a store: listing every definition.');
   try {
     const report = await runShopifySetup({request, definitions: loadDefinitions(), dryRun});
     if (report.conflicts.length > 0 || report.failed.length > 0) return 1;
-    if (!values) return 0;
-    if (!request) {
-      console.error('--values needs the store: set PUBLIC_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN.');
-      return 2;
+    let failed = false;
+    if (values && request) {
+      // Loaded only here: it brings the demo catalogue.
+      const {csvRecords, METAFIELD_VALUES_CSV} = await import('./shopify-csv');
+      const {catalogue} = await import('../tests/mocks/fixtures/catalogue');
+      const rows = csvRecords(readFileSync(METAFIELD_VALUES_CSV, 'utf8')).records.map((record) => {
+        const get = (name: string) => record.get(name) ?? '';
+        return {owner: get('Owner'), handle: get('Handle'), sku: get('Variant SKU'), namespace: get('Namespace'), key: get('Key'), type: get('Type'), value: get('Value')};
+      });
+      const demoSkuById = new Map(catalogue.products.flatMap((product) => product.variants.map((variant) => [variant.id, variant.sku] as const)));
+      const valuesReport = await setMetafieldValues({request, rows, demoSkuById, dryRun});
+      failed ||= valuesReport.failed.length > 0;
     }
-    // Loaded only here: it brings the demo catalogue.
-    const {csvRecords, METAFIELD_VALUES_CSV} = await import('./shopify-csv');
-    const {catalogue} = await import('../tests/mocks/fixtures/catalogue');
-    const rows = csvRecords(readFileSync(METAFIELD_VALUES_CSV, 'utf8')).records.map((record) => {
-      const get = (name: string) => record.get(name) ?? '';
-      return {owner: get('Owner'), handle: get('Handle'), sku: get('Variant SKU'), namespace: get('Namespace'), key: get('Key'), type: get('Type'), value: get('Value')};
-    });
-    const demoSkuById = new Map(catalogue.products.flatMap((product) => product.variants.map((variant) => [variant.id, variant.sku] as const)));
-    const valuesReport = await setMetafieldValues({request, rows, demoSkuById, dryRun});
-    return valuesReport.failed.length > 0 ? 1 : 0;
+    if (collections && request) {
+      const collectionsReport = await setupCollections({request, dryRun});
+      failed ||= collectionsReport.failed.length > 0 || collectionsReport.conflicts.length > 0;
+    }
+    return failed ? 1 : 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;

@@ -76,6 +76,9 @@ describe('the default run', () => {
       BED_BUILDER_SERVICE,
     ]);
     expect(rows.slice(1).every((row) => row.mode === 'stand-in' && row.reachable === 'ok')).toBe(true);
+    expect(rows.find((row) => row.service === SHOPIFY_SERVICE)?.note).toBe(
+      '24 metafields readable, 19 collections; PUBLIC_CHECKOUT_DOMAIN unset (development)',
+    );
     // The price check compared a product whose campaign price is not its list price.
     expect(rows.find((row) => row.service === SEARCH_SERVICE)?.note).toMatch(/^price of [\w-]+ \$[\d.]+ = campaign price, list \$[\d.]+$/);
   });
@@ -269,6 +272,18 @@ describe('the models', () => {
     writeFileSync(join(root, 'shopify', 'definitions.json'), JSON.stringify(definitions));
     const row = only(await doctor({}, {root}), SHOPIFY_SERVICE);
     expect(row.fix).toMatch(/^No value readable for product dreamhaus\.no_storefront_access \(the shop, its first 50 products\): npm run shopify:setup/);
+  });
+
+  it('a collection of shopify/collections.json the storefront does not have (not created, or not published)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'doctor-models-'));
+    mkdirSync(join(root, 'shopify'));
+    const collections = [{handle: 'mattresses'}, {handle: 'gift-guide'}, {handle: 'beds'}, {handle: 'outlet'}];
+    writeFileSync(join(root, 'shopify', 'collections.json'), JSON.stringify({collections}));
+    const row = only(await doctor({}, {root}), SHOPIFY_SERVICE);
+    expect(row.fix).toBe(
+      'Collections of shopify/collections.json not on the storefront: gift-guide, outlet: ' +
+        'npm run shopify:setup -- --collections creates and publishes them',
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * - Prismic: the custom type ids of `customtypes/<id>/index.json` (Slice Machine's models); without that folder,
  *   the document types the app queries (the same list, kept equal by models.test.ts).
  * - Shopify: the metafields of `shopify/definitions.json`; until it exists, the ones the app's operations ask for
- *   (app/domain/metafields.ts: a product's and its variants').
+ *   (app/domain/metafields.ts: a product's and its variants'); and the collections of `shopify/collections.json`.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -100,3 +100,11 @@ export function shopifyMetafields(root: string): ModelList<MetafieldId> {
 }
 
 export const metafieldName = ({namespace, key}: Pick<MetafieldId, 'namespace' | 'key'>) => `${namespace}.${key}`;
+
+/** The collection handles of shopify/collections.json (none without the file: nothing to check). */
+export function shopifyCollections(root: string): ModelList<string> {
+  const file = join(root, 'shopify', 'collections.json');
+  if (!existsSync(file)) return {items: [], source: 'no shopify/collections.json'};
+  const {collections} = JSON.parse(readFileSync(file, 'utf8')) as {collections: {handle: string}[]};
+  return {items: collections.map((collection) => collection.handle), source: 'shopify/collections.json'};
+}

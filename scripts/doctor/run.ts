@@ -4,7 +4,7 @@
  */
 import {doctorConfig, requiredFor, type DoctorConfig, type RequirementGroup} from './env';
 import type {Http} from './http';
-import {prismicCustomTypes, shopifyMetafields} from './models';
+import {prismicCustomTypes, shopifyCollections, shopifyMetafields} from './models';
 import {rowFor, type Row} from './report';
 import {checkSearch, SEARCH_SERVICE} from './search';
 import {
@@ -52,7 +52,13 @@ export const SERVICES: readonly Service[] = [
     group: 'Shopify Storefront API',
     usesStandIn: (config) => config.storefront.usesStandIn,
     check: (http, {config, environment}, root) =>
-      checkShopify({http, storefront: config.storefront, environment, metafields: shopifyMetafields(root)}),
+      checkShopify({
+        http,
+        storefront: config.storefront,
+        environment,
+        metafields: shopifyMetafields(root),
+        collections: shopifyCollections(root),
+      }),
   },
   {
     name: PRISMIC_SERVICE,

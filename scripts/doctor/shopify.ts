@@ -1,6 +1,7 @@
 /**
  * Shopify Storefront API: reachable, each token accepted, the metafields the app reads readable on products
- * (a definition without Storefront access reads null), and carts checking out on PUBLIC_CHECKOUT_DOMAIN.
+ * (a definition without Storefront access reads null), the collections the store lists published to the storefront,
+ * and carts checking out on PUBLIC_CHECKOUT_DOMAIN.
  */
 import type {AppConfig, AppEnvironment} from '../../app/kernel/env';
 import {jsonPost, request, unreachableFix, type Http, type Reply} from './http';
@@ -86,11 +87,14 @@ export async function checkShopify({
   storefront,
   environment,
   metafields,
+  collections = {items: [], source: 'none'},
 }: {
   http: Http;
   storefront: Storefront;
   environment: AppEnvironment;
   metafields: ModelList<MetafieldId>;
+  /** Collection handles the storefront links to: each must be readable (published to the storefront's channel). */
+  collections?: ModelList<string>;
 }): Promise<Row> {
   const row = rowFor(SHOPIFY_SERVICE, storefront.usesStandIn ? 'stand-in' : 'configured');
   const url = storefrontUrl(storefront);
@@ -144,11 +148,37 @@ export async function checkShopify({
     );
   }
 
+  // The collections: each one the storefront lists is published to its channel (else its listing page is a 404).
+  let readable = `${wanted.length} metafields readable`;
+  if (collections.items.length > 0) {
+    const listed = await storefrontQuery(
+      http,
+      storefront,
+      'query DoctorCollections { collections(first: 250) { nodes { handle } } }',
+    );
+    const nodes =
+      listed.kind === 'reply'
+        ? (listed.body as {data?: {collections?: {nodes: {handle: string}[]}}} | undefined)?.data?.collections?.nodes
+        : undefined;
+    if (!nodes) {
+      const why = listed.kind === 'reply' ? graphqlErrors(listed.body) || `HTTP ${listed.status}` : listed.detail;
+      return row.notSetUp(`The collections query failed (${why})`);
+    }
+    const handles = new Set(nodes.map((node) => node.handle));
+    const missing = collections.items.filter((handle) => !handles.has(handle));
+    if (missing.length > 0) {
+      return row.notSetUp(
+        `Collections of ${collections.source} not on the storefront: ${missing.join(', ')}: npm run shopify:setup -- --collections creates and publishes them`,
+      );
+    }
+    readable += `, ${collections.items.length} collections`;
+  }
+
   // Checkout: required outside development (the row is refused before this when unset), checked whenever set.
   const checkoutDomain = storefront.checkoutDomain?.replace(/^https?:\/\//, '').replace(/\/.*$/, '').toLowerCase();
   if (!checkoutDomain) {
     return row.passed(
-      `${wanted.length} metafields readable${environment === 'development' ? '; PUBLIC_CHECKOUT_DOMAIN unset (development)' : ''}`,
+      `${readable}${environment === 'development' ? '; PUBLIC_CHECKOUT_DOMAIN unset (development)' : ''}`,
     );
   }
   const cart = await storefrontQuery(
@@ -169,5 +199,5 @@ export async function checkShopify({
       `A cart's checkoutUrl goes to ${host}, not PUBLIC_CHECKOUT_DOMAIN (${checkoutDomain}): set it to the checkout's domain (Shopify admin > Settings > Domains)`,
     );
   }
-  return row.passed(`${wanted.length} metafields readable; checkout on ${host}`);
+  return row.passed(`${readable}; checkout on ${host}`);
 }

@@ -10,11 +10,13 @@ import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {csvRecords, METAFIELD_VALUES_CSV} from '../../scripts/shopify-csv';
+import {loadCollections} from '../../scripts/shopify-collections';
 import {loadDefinitions} from '../../scripts/shopify-definitions';
 import {STAND_IN_ADMIN_ACCESS_TOKEN} from '../mocks/shopify-admin/handlers';
 
 const ROOT = join(import.meta.dirname, '../..');
 const count = loadDefinitions().metafields.length;
+const collectionCount = loadCollections().length;
 const valueRows = csvRecords(readFileSync(METAFIELD_VALUES_CSV, 'utf8')).records.length;
 let shop: {origin: string; close: () => Promise<void>};
 let dataDir: string;
@@ -70,6 +72,17 @@ it('creates the definitions on the first run, nothing on the second, says what a
   const values = await setup(['--values'], env);
   expect(values).toMatchObject({code: 0, stderr: ''});
   expect(values.stdout.trim().split('\n').at(-1)).toBe(`${valueRows} metafield values set`);
+
+  const collections = await setup(['--collections'], env);
+  expect(collections).toMatchObject({code: 0, stderr: ''});
+  expect(collections.stdout).toContain('created bedroom-furniture (Bedroom Furniture)');
+  expect(collections.stdout.trim().split('\n').at(-1)).toBe(
+    `collections: ${collectionCount} created, 0 already there, ${collectionCount} published on 2 channels (Online Store, Headless)`,
+  );
+  const again = await setup(['--collections'], env);
+  expect(again.stdout.trim().split('\n').at(-1)).toBe(
+    `collections: 0 created, ${collectionCount} already there, 0 published on 2 channels (Online Store, Headless)`,
+  );
 }, 90_000);
 
 it('refuses to run without a store or token, and fails with a wrong token', async () => {

@@ -2,13 +2,15 @@
  * Shopify Admin GraphQL API stand-in, for what `npm run shopify:setup` does: `metafieldDefinitionCreate`,
  * `metaobjectDefinitionCreate`, and the queries that find definitions already there (`metafieldDefinitions`,
  * `metaobjectDefinitionByType`, `metaobjectDefinitions`); for `--values`, `productVariants` (sku, product handle) and
- * `metafieldsSet` (upserts, 25 at most, all or nothing, value checked against the type or the definition's type). graphql-js executes each operation against the slice of
- * the Admin schema in ./schema.ts, so a missing required argument or an unknown enum value is a GraphQL error as on
+ * `metafieldsSet` (upserts, 25 at most, all or nothing, value checked against the type or the definition's type);
+ * for `--collections`, `collections`, `collectionCreate`, `publications` and `publishablePublish` (./collections.ts).
+ * graphql-js executes each operation against the slice of the Admin schema in ./schema.ts, so a missing required argument or an unknown enum value is a GraphQL error as on
  * Shopify; the mutations' own rules (blank, too short, taken key...) answer as userErrors (./store.ts).
  */
 import {execute, GraphQLError, parse, validate, type DocumentNode} from 'graphql';
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import {BRAND} from '~/config/brand';
+import type {CollectionInput, CollectionRecord} from './collections';
 import {adminSchema} from './schema';
 import {catalogue} from '../fixtures/catalogue';
 import {
@@ -113,6 +115,20 @@ function metafieldOf(store: ShopifyAdminStore, ownerId: string) {
   };
 }
 
+function collectionOut(store: ShopifyAdminStore) {
+  return (record: CollectionRecord) => ({
+    ...record,
+    resourcePublications: (args: PageArgs & {onlyPublished?: boolean}) =>
+      connection(
+        store.collections
+          .publications()
+          .map((publication) => ({publication, isPublished: record.publicationIds.has(publication.id)}))
+          .filter((item) => item.isPublished || args.onlyPublished === false),
+        args,
+      ),
+  });
+}
+
 function rootValue(store: ShopifyAdminStore) {
   return {
     shop: () => ({...store.shop, metafield: metafieldOf(store, store.shop.id)}),
@@ -153,6 +169,14 @@ function rootValue(store: ShopifyAdminStore) {
       return found ? metaobjectOut(found) : null;
     },
     metaobjectDefinitions: (args: PageArgs) => connection(store.metaobjectDefinitions().map(metaobjectOut), args),
+    collections: (args: PageArgs) => connection(store.collections.collections().map(collectionOut(store)), args),
+    publications: (args: PageArgs) => connection(store.collections.publications(), args),
+    collectionCreate: ({input}: {input: CollectionInput}) => {
+      const {collection, userErrors} = store.collections.create(input);
+      return {collection: collection && collectionOut(store)(collection), userErrors};
+    },
+    publishablePublish: ({id, input}: {id: string; input: {publicationId?: string | null}[]}) =>
+      store.collections.publish(id, input),
     metafieldDefinitionCreate: ({definition}: {definition: MetafieldDefinitionInput}) => {
       const {createdDefinition, userErrors} = store.createMetafieldDefinition(definition);
       return {createdDefinition: createdDefinition && metafieldOut(createdDefinition), userErrors};

@@ -1,9 +1,9 @@
 import {buildSchema, type GraphQLSchema} from 'graphql';
 
 /**
- * The slice of Shopify's Admin GraphQL schema (2025-04) that `npm run shopify:setup` uses (definitions, and with
- * `--values` the variants and `metafieldsSet`), written out by hand from
- * shopify.dev's reference: no Admin schema ships in node_modules. Types, nullability and argument names are Shopify's,
+ * The slice of Shopify's Admin GraphQL schema (2025-04) that `npm run shopify:setup` uses (definitions; with
+ * `--values` the variants and `metafieldsSet`; with `--collections` smart collections and publishing), written out by
+ * hand from shopify.dev's reference: no Admin schema ships in node_modules. Types, nullability and argument names are Shopify's,
  * so graphql-js rejects a missing required argument or a wrong enum value exactly as Shopify's validation would; the
  * fields are the ones the setup reads and a few a client would expect beside them.
  */
@@ -344,6 +344,141 @@ const SDL = /* GraphQL */ `
     userErrors: [MetafieldsSetUserError!]!
   }
 
+  enum CollectionRuleColumn {
+    IS_PRICE_REDUCED
+    PRODUCT_CATEGORY_ID
+    PRODUCT_CATEGORY_ID_WITH_DESCENDANTS
+    PRODUCT_METAFIELD_DEFINITION
+    PRODUCT_TAXONOMY_NODE_ID
+    TAG
+    TITLE
+    TYPE
+    VARIANT_COMPARE_AT_PRICE
+    VARIANT_INVENTORY
+    VARIANT_METAFIELD_DEFINITION
+    VARIANT_PRICE
+    VARIANT_TITLE
+    VARIANT_WEIGHT
+    VENDOR
+  }
+  enum CollectionRuleRelation {
+    CONTAINS
+    ENDS_WITH
+    EQUALS
+    GREATER_THAN
+    IS_NOT_SET
+    IS_SET
+    LESS_THAN
+    NOT_CONTAINS
+    NOT_EQUALS
+    STARTS_WITH
+  }
+  enum CollectionSortOrder {
+    ALPHA_ASC
+    ALPHA_DESC
+    BEST_SELLING
+    CREATED
+    CREATED_DESC
+    MANUAL
+    PRICE_ASC
+    PRICE_DESC
+  }
+  input CollectionRuleInput {
+    column: CollectionRuleColumn!
+    relation: CollectionRuleRelation!
+    condition: String!
+    conditionObjectId: ID
+  }
+  input CollectionRuleSetInput {
+    appliedDisjunctively: Boolean!
+    rules: [CollectionRuleInput!]
+  }
+  input CollectionInput {
+    id: ID
+    title: String
+    handle: String
+    descriptionHtml: String
+    sortOrder: CollectionSortOrder
+    templateSuffix: String
+    redirectNewHandle: Boolean
+    ruleSet: CollectionRuleSetInput
+  }
+  type CollectionRule {
+    column: CollectionRuleColumn!
+    relation: CollectionRuleRelation!
+    condition: String!
+  }
+  type CollectionRuleSet {
+    appliedDisjunctively: Boolean!
+    rules: [CollectionRule!]!
+  }
+  type Publication {
+    id: ID!
+    name: String! @deprecated(reason: "Use \`Catalog.title\` instead.")
+  }
+  type PublicationEdge {
+    cursor: String!
+    node: Publication!
+  }
+  type PublicationConnection {
+    edges: [PublicationEdge!]!
+    nodes: [Publication!]!
+    pageInfo: PageInfo!
+  }
+  type ResourcePublication {
+    isPublished: Boolean!
+    publication: Publication!
+  }
+  type ResourcePublicationEdge {
+    cursor: String!
+    node: ResourcePublication!
+  }
+  type ResourcePublicationConnection {
+    edges: [ResourcePublicationEdge!]!
+    nodes: [ResourcePublication!]!
+    pageInfo: PageInfo!
+  }
+  type Collection {
+    id: ID!
+    handle: String!
+    title: String!
+    descriptionHtml: String!
+    sortOrder: CollectionSortOrder!
+    ruleSet: CollectionRuleSet
+    resourcePublications(
+      onlyPublished: Boolean = true
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+    ): ResourcePublicationConnection!
+  }
+  type CollectionEdge {
+    cursor: String!
+    node: Collection!
+  }
+  type CollectionConnection {
+    edges: [CollectionEdge!]!
+    nodes: [Collection!]!
+    pageInfo: PageInfo!
+  }
+  type UserError {
+    field: [String!]
+    message: String!
+  }
+  type CollectionCreatePayload {
+    collection: Collection
+    userErrors: [UserError!]!
+  }
+  input PublicationInput {
+    publicationId: ID
+    publishDate: DateTime
+  }
+  type PublishablePublishPayload {
+    userErrors: [UserError!]!
+  }
+
   type QueryRoot {
     shop: Shop!
     productVariants(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): ProductVariantConnection!
@@ -368,12 +503,16 @@ const SDL = /* GraphQL */ `
       before: String
       reverse: Boolean = false
     ): MetaobjectDefinitionConnection!
+    collections(first: Int, after: String, last: Int, before: String, reverse: Boolean = false, query: String): CollectionConnection!
+    publications(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): PublicationConnection!
   }
 
   type Mutation {
     metafieldDefinitionCreate(definition: MetafieldDefinitionInput!): MetafieldDefinitionCreatePayload
     metaobjectDefinitionCreate(definition: MetaobjectDefinitionCreateInput!): MetaobjectDefinitionCreatePayload
     metafieldsSet(metafields: [MetafieldsSetInput!]!): MetafieldsSetPayload
+    collectionCreate(input: CollectionInput!): CollectionCreatePayload
+    publishablePublish(id: ID!, input: [PublicationInput!]!): PublishablePublishPayload
   }
 
   schema {

@@ -3,6 +3,7 @@
  * functions over it with Shopify's validations and userErrors (field path, message, code). In memory: each store
  * starts empty, like a new development store.
  */
+import {createCollectionsStore, type CollectionsStore} from './collections';
 
 const SCALAR_TYPES = [
   'boolean',
@@ -272,6 +273,8 @@ export interface ShopifyAdminStore {
     metaobjectDefinition: MetaobjectDefinitionRecord | null;
     userErrors: UserError[];
   };
+  /** Collections and the sales channels they are published on. */
+  readonly collections: CollectionsStore;
   /** Every mutation run, in order (what a test asserts a second setup run did not do). */
   readonly mutations: {name: string; input: unknown}[];
   reset(): void;
@@ -291,6 +294,7 @@ export function createShopifyAdminStore({
   let metaobjects: MetaobjectDefinitionRecord[] = [];
   let nextId = 1;
   const mutations: {name: string; input: unknown}[] = [];
+  const collections = createCollectionsStore({mutations});
 
   const store: ShopifyAdminStore = {
     shop: {id: SHOP_ID, name: shopName, myshopifyDomain: domain},
@@ -527,10 +531,12 @@ export function createShopifyAdminStore({
       return {metaobjectDefinition: created, userErrors: []};
     },
 
+    collections,
     reset() {
       metafields = [];
       values = new Map();
       metaobjects = [];
+      collections.reset();
       mutations.length = 0;
       nextId = 1;
     },
