@@ -7,11 +7,12 @@ import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createServer, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
 import {STAND_IN_TWC, twcTokenUrl} from '~/config/wishlist';
 import type {FaultSwitch} from '../../tests/mocks/fault-switch';
 import type {Upstream} from '../../tests/mocks/faults';
+import {mockShopForThisFile} from '../../tests/support/mock-shop';
 import {rowFailed, type Row} from './report';
 import {ENVIRONMENT_ROW, runDoctor} from './run';
 import {SEARCH_SERVICE} from './search';
@@ -30,27 +31,19 @@ import {SHOPIFY_SERVICE} from './shopify';
 const ROOT = resolve(__dirname, '../..');
 // Each test is a whole doctor run over HTTP; on a busy machine one can take seconds.
 vi.setConfig({testTimeout: 20_000, hookTimeout: 60_000});
-let origin = '';
+const shop = mockShopForThisFile('doctor');
 let faults: Record<Upstream, FaultSwitch>;
-let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The mock shop keeps carts in its data dir (read when its module loads): a throwaway one, not the developer's.
-  process.env.MOCK_SHOP_DATA_DIR = mkdtempSync(join(tmpdir(), 'doctor-mock-shop-'));
-  const {startMockShop} = await import('../../tests/mocks/server');
   ({STAND_IN_FAULTS: faults} = await import('../../tests/mocks/faults'));
-  const shop = await startMockShop(0);
-  origin = shop.origin;
-  close = shop.close;
   // The first run builds the stand-ins' search index and GraphQL schema: not on any test's clock.
   await doctor();
 });
-afterAll(() => close?.());
 afterEach(() => Object.values(faults).forEach((fault) => fault.set(null)));
 
 // A generous limit: the first run builds the stand-ins' indexes, and the machine may be busy. The hang test sets its own.
 const doctor = (env: Record<string, string> = {}, options: {root?: string; timeoutMs?: number; fetch?: typeof fetch} = {}) =>
-  runDoctor({env: {MOCK_SHOP_ORIGIN: origin, ...env}, root: options.root ?? ROOT, timeoutMs: 10_000, ...options});
+  runDoctor({env: {MOCK_SHOP_ORIGIN: shop.origin, ...env}, root: options.root ?? ROOT, timeoutMs: 10_000, ...options});
 
 const failedRows = (rows: Row[]) => rows.filter(rowFailed);
 const only = (rows: Row[], service: string): Row => {
@@ -132,7 +125,7 @@ describe('wrong credentials and settings', () => {
     },
     {
       name: 'a wrong Postmark token',
-      env: () => ({POSTMARK_SERVER_TOKEN: 'wrong-token', POSTMARK_BASE_URL: `${origin}/postmark`}),
+      env: () => ({POSTMARK_SERVER_TOKEN: 'wrong-token', POSTMARK_BASE_URL: `${shop.origin}/postmark`}),
       service: MAIL_SERVICE,
       fix: /^POSTMARK_SERVER_TOKEN was refused \(401\): copy the Server API token from Postmark/,
       step: 'credentials',
@@ -167,21 +160,21 @@ describe('wrong credentials and settings', () => {
     },
     {
       name: 'a TWC tenant with no realm',
-      env: () => ({...twc(), TWC_TENANT: 'elsewhere', TWC_TOKEN_URL: twcTokenUrl(`${origin}/twc`, 'elsewhere')}),
+      env: () => ({...twc(), TWC_TENANT: 'elsewhere', TWC_TOKEN_URL: twcTokenUrl(`${shop.origin}/twc`, 'elsewhere')}),
       service: WISHLIST_SERVICE,
       fix: /^TWC_TENANT \(elsewhere\) has no token realm/,
       step: 'credentials',
     },
     {
       name: 'an unknown Yotpo app key',
-      env: () => ({YOTPO_APP_KEY: 'unknown-key', YOTPO_BASE_URL: `${origin}/yotpo`}),
+      env: () => ({YOTPO_APP_KEY: 'unknown-key', YOTPO_BASE_URL: `${shop.origin}/yotpo`}),
       service: REVIEWS_SERVICE,
       fix: /^YOTPO_APP_KEY is not a Yotpo app key \(404\)/,
       step: 'credentials',
     },
     {
       name: 'an unknown Searchspring site',
-      env: () => ({SEARCHSPRING_SITE_ID: 'nosuch', SEARCHSPRING_BASE_URL: `${origin}/searchspring`}),
+      env: () => ({SEARCHSPRING_SITE_ID: 'nosuch', SEARCHSPRING_BASE_URL: `${shop.origin}/searchspring`}),
       service: SEARCH_SERVICE,
       fix: /^SEARCHSPRING_BLOG_SITE_ID nosuch does not answer a search \(404/,
       step: 'credentials',
@@ -195,7 +188,7 @@ describe('wrong credentials and settings', () => {
     },
   ];
   const abTasty = () => ({
-    ABTASTY_API_BASE: `${origin}/abtasty`,
+    ABTASTY_API_BASE: `${shop.origin}/abtasty`,
     ABTASTY_ACCOUNT_ID: STAND_IN_ABTASTY.accountId,
     ABTASTY_CLIENT_ID: STAND_IN_ABTASTY.clientId,
     ABTASTY_CLIENT_SECRET: STAND_IN_ABTASTY.clientSecret,
@@ -203,8 +196,8 @@ describe('wrong credentials and settings', () => {
     ABTASTY_BROWSER_CLIENT_SECRET: STAND_IN_ABTASTY.browserClientSecret,
   });
   const twc = () => ({
-    TWC_BASE_URL: `${origin}/twc`,
-    TWC_TOKEN_URL: twcTokenUrl(`${origin}/twc`, STAND_IN_TWC.tenant),
+    TWC_BASE_URL: `${shop.origin}/twc`,
+    TWC_TOKEN_URL: twcTokenUrl(`${shop.origin}/twc`, STAND_IN_TWC.tenant),
     TWC_CLIENT_ID: STAND_IN_TWC.clientId,
     TWC_CLIENT_SECRET: STAND_IN_TWC.clientSecret,
     TWC_TENANT: STAND_IN_TWC.tenant,
@@ -306,7 +299,7 @@ describe('APP_ENV=production', () => {
   });
 
   it('a configured service missing a required variable names it', async () => {
-    const rows = await doctor({APP_ENV: 'staging', VELOCITY_BASE_URL: `${origin}/velocity`});
+    const rows = await doctor({APP_ENV: 'staging', VELOCITY_BASE_URL: `${shop.origin}/velocity`});
     const row = rows.find((candidate) => candidate.service === LOYALTY_SERVICE);
     expect(row).toMatchObject({mode: 'configured', setup: 'fail', fix: 'Set VELOCITY_API_KEY (required with APP_ENV=staging)'});
   });

@@ -4,51 +4,19 @@
  * new-repository.ts), with the variables the mock shop prints. The full seed (about 150 writes at Prismic's pace of
  * one a second) is tested in-process on a faked clock (prismic-seed.test.ts); here the seed runs dry.
  */
-import {execFile} from 'node:child_process';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {promisify} from 'node:util';
-import {afterAll, beforeAll, expect, it} from 'vitest';
+import {expect, it} from 'vitest';
 import {checkPrismic} from '../../scripts/doctor/services';
 import {prismicCustomTypes} from '../../scripts/doctor/models';
 import {rowFailed} from '../../scripts/doctor/report';
 import {customTypeModels, sharedSliceModels} from '../../scripts/prismic-models';
 import {loadContent} from '../mocks/prismic/documents';
 import {rehearsalEnv} from '../mocks/prismic/new-repository';
+import {mockShopForThisFile} from '../support/mock-shop';
+import {runScript as run} from '../support/run-script';
 
 const ROOT = join(import.meta.dirname, '../..');
-let shop: {origin: string; close: () => Promise<void>};
-let dataDir: string;
-const previousDataDir = process.env.MOCK_SHOP_DATA_DIR;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mock-shop-prismic-'));
-  process.env.MOCK_SHOP_DATA_DIR = dataDir;
-  const {startMockShop} = await import('../mocks/server');
-  shop = await startMockShop(0);
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-  if (previousDataDir === undefined) delete process.env.MOCK_SHOP_DATA_DIR;
-  else process.env.MOCK_SHOP_DATA_DIR = previousDataDir;
-  await rm(dataDir, {recursive: true, force: true});
-});
-
-async function run(script: string, args: string[], env: Record<string, string>) {
-  const {PATH, HOME} = process.env;
-  try {
-    const {stdout, stderr} = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: ROOT,
-      env: {PATH, HOME, ...env},
-    });
-    return {code: 0, stdout, stderr};
-  } catch (error) {
-    const failed = error as {code: number; stdout: string; stderr: string};
-    return {code: failed.code, stdout: failed.stdout, stderr: failed.stderr};
-  }
-}
+const shop = mockShopForThisFile('prismic');
 
 const doctorRow = (env: Record<string, string>) =>
   checkPrismic({fetch, timeoutMs: 5_000}, {endpoint: env.PRISMIC_ENDPOINT!, usesStandIn: false}, prismicCustomTypes(ROOT));

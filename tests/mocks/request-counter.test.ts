@@ -3,10 +3,8 @@
  * per page view: services by path, Storefront operations by name, the
  * shopper's cart apart, and the control endpoints over real HTTP.
  */
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {mockShopForThisFile} from '../support/mock-shop';
 import {prismicRequestKind, serviceOf, storefrontOperation, type RequestCounts} from './request-counter';
 
 describe('serviceOf', () => {
@@ -78,23 +76,7 @@ describe('prismicRequestKind', () => {
 });
 
 describe('GET and DELETE /__control/requests on the mock shop', () => {
-  let shop: {origin: string; close: () => Promise<void>};
-  let dataDir: string;
-  const previousDataDir = process.env.MOCK_SHOP_DATA_DIR;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'mock-shop-counter-test-'));
-    process.env.MOCK_SHOP_DATA_DIR = dataDir;
-    const {startMockShop} = await import('./server');
-    shop = await startMockShop(0);
-  });
-
-  afterAll(async () => {
-    await shop?.close();
-    if (previousDataDir === undefined) delete process.env.MOCK_SHOP_DATA_DIR;
-    else process.env.MOCK_SHOP_DATA_DIR = previousDataDir;
-    await rm(dataDir, {recursive: true, force: true});
-  });
+  const shop = mockShopForThisFile('counter');
 
   const counts = async () => (await (await fetch(`${shop.origin}/__control/requests`)).json()) as RequestCounts;
   const graphql = (query: string) =>

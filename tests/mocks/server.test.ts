@@ -2,33 +2,14 @@
  * The mock shop over real HTTP (no msw interception here): faults must reach
  * a client the way a real server's do, socket and stream included.
  */
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {afterAll, afterEach, beforeAll, expect, it} from 'vitest';
+import {afterEach, expect, it} from 'vitest';
+import {mockShopForThisFile} from '../support/mock-shop';
 import {STAND_IN_FAULTS} from './faults';
 
-let shop: {origin: string; close: () => Promise<void>};
-let dataDir: string;
-const previousDataDir = process.env.MOCK_SHOP_DATA_DIR;
-
-beforeAll(async () => {
-  // Carts go to a scratch folder, not the developer's .mock-shop/ (server.ts reads the variable on import).
-  dataDir = await mkdtemp(join(tmpdir(), 'mock-shop-test-'));
-  process.env.MOCK_SHOP_DATA_DIR = dataDir;
-  const {startMockShop} = await import('./server');
-  shop = await startMockShop(0);
-});
+const shop = mockShopForThisFile('server');
 
 afterEach(() => {
   for (const fault of Object.values(STAND_IN_FAULTS)) fault.set(null);
-});
-
-afterAll(async () => {
-  await shop?.close();
-  if (previousDataDir === undefined) delete process.env.MOCK_SHOP_DATA_DIR;
-  else process.env.MOCK_SHOP_DATA_DIR = previousDataDir;
-  await rm(dataDir, {recursive: true, force: true});
 });
 
 const graphql = () =>

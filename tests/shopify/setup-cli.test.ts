@@ -2,55 +2,20 @@
  * `npm run shopify:setup` end to end: the command in its own process, over real HTTP, against the mock shop's Admin
  * API stand-in (an http:// PUBLIC_STORE_DOMAIN, as in local development).
  */
-import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {promisify} from 'node:util';
-import {afterAll, beforeAll, expect, it} from 'vitest';
-import {csvRecords, METAFIELD_VALUES_CSV} from '../../scripts/shopify-csv';
+import {expect, it} from 'vitest';
 import {loadCollections} from '../../scripts/shopify-collections';
+import {csvRecords, METAFIELD_VALUES_CSV} from '../../scripts/shopify-csv';
 import {loadDefinitions} from '../../scripts/shopify-definitions';
 import {STAND_IN_ADMIN_ACCESS_TOKEN} from '../mocks/shopify-admin/handlers';
+import {mockShopForThisFile} from '../support/mock-shop';
+import {runScript} from '../support/run-script';
 
-const ROOT = join(import.meta.dirname, '../..');
 const count = loadDefinitions().metafields.length;
 const collectionCount = loadCollections().length;
 const valueRows = csvRecords(readFileSync(METAFIELD_VALUES_CSV, 'utf8')).records.length;
-let shop: {origin: string; close: () => Promise<void>};
-let dataDir: string;
-const previousDataDir = process.env.MOCK_SHOP_DATA_DIR;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'mock-shop-setup-'));
-  process.env.MOCK_SHOP_DATA_DIR = dataDir;
-  const {startMockShop} = await import('../mocks/server');
-  shop = await startMockShop(0);
-  // Loading the whole mock shop takes a while on a busy machine.
-}, 60_000);
-
-afterAll(async () => {
-  await shop?.close();
-  if (previousDataDir === undefined) delete process.env.MOCK_SHOP_DATA_DIR;
-  else process.env.MOCK_SHOP_DATA_DIR = previousDataDir;
-  await rm(dataDir, {recursive: true, force: true});
-});
-
-async function setup(args: string[], env: Record<string, string>) {
-  const {PATH, HOME} = process.env;
-  try {
-    const {stdout, stderr} = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/shopify-setup.ts', ...args],
-      {cwd: ROOT, env: {PATH, HOME, ...env}},
-    );
-    return {code: 0, stdout, stderr};
-  } catch (error) {
-    const failed = error as {code: number; stdout: string; stderr: string};
-    return {code: failed.code, stdout: failed.stdout, stderr: failed.stderr};
-  }
-}
+const shop = mockShopForThisFile('setup');
+const setup = (args: string[], env: Record<string, string>) => runScript('scripts/shopify-setup.ts', args, env);
 
 it('creates the definitions on the first run, nothing on the second, says what a dry run would do, and sets the values', async () => {
   const env = {PUBLIC_STORE_DOMAIN: shop.origin, SHOPIFY_ADMIN_API_TOKEN: STAND_IN_ADMIN_ACCESS_TOKEN};
