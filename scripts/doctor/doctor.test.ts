@@ -12,6 +12,7 @@ import {STAND_IN_ABTASTY} from '~/config/experiments';
 import {STAND_IN_TWC, twcTokenUrl} from '~/config/wishlist';
 import type {FaultSwitch} from '../../tests/mocks/fault-switch';
 import type {Upstream} from '../../tests/mocks/faults';
+import {deployedEnv} from '../../tests/mocks/deployed-env';
 import {mockShopForThisFile} from '../../tests/support/mock-shop';
 import {rowFailed, type Row} from './report';
 import {ENVIRONMENT_ROW, runDoctor} from './run';
@@ -295,6 +296,16 @@ describe('APP_ENV=production', () => {
     expect(fix(BED_BUILDER_SERVICE)).toBe('APP_ENV=production refuses the stand-in: set BED_BUILDER_IMAGE_BASE_URL');
     expect(fix(WISHLIST_SERVICE)).toBe(
       'APP_ENV=production refuses the stand-in: set TWC_BASE_URL, TWC_CLIENT_ID, TWC_CLIENT_SECRET, TWC_TENANT',
+    );
+  });
+
+  it('passes with every service configured, as after the Go-live steps (each pointing at its stand-in)', async () => {
+    const {host} = new URL(shop.origin);
+    const rows = await doctor(deployedEnv(shop.origin, 'production', {PUBLIC_CHECKOUT_DOMAIN: host}));
+    expect(failedRows(rows)).toEqual([]);
+    expect(rows.slice(1).every((row) => row.mode === 'configured')).toBe(true);
+    expect(rows.find((row) => row.service === SHOPIFY_SERVICE)?.note).toBe(
+      `24 metafields readable, 19 collections; checkout on ${host}`,
     );
   });
 
