@@ -268,6 +268,18 @@ describe('the models', () => {
     expect(row.fix).toMatch(/^No value readable for product dreamhaus\.no_storefront_access \(the shop, its first 50 products\): npm run shopify:setup/);
   });
 
+  it('a store whose products the storefront cannot see (imported, not on the Headless channel)', async () => {
+    const noProducts: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (!String(init?.body ?? '').includes('DoctorMetafields')) return response;
+      const body = (await response.json()) as {data: {products: {nodes: unknown[]}}};
+      body.data.products.nodes = [];
+      return Response.json(body);
+    };
+    const row = only(await doctor({}, {fetch: noProducts}), SHOPIFY_SERVICE);
+    expect(row.fix).toMatch(/^The storefront sees no products: import shopify\/products\.csv, and make the products available/);
+  });
+
   it('a collection of shopify/collections.json the storefront does not have (not created, or not published)', async () => {
     const root = mkdtempSync(join(tmpdir(), 'doctor-models-'));
     mkdirSync(join(root, 'shopify'));

@@ -140,6 +140,11 @@ export async function checkShopify({
     const why = read.kind === 'reply' ? graphqlErrors(read.body) || `HTTP ${read.status}` : read.detail;
     return row.notSetUp(`The product query with the app's metafields failed (${why})`);
   }
+  if (data.products.nodes.length === 0) {
+    return row.notSetUp(
+      'The storefront sees no products: import shopify/products.csv, and make the products available to the Headless (or Hydrogen) channel (Products > select all > Include in sales channels)',
+    );
+  }
   const unread = unreadMetafields(wanted, data);
   if (unread.length > 0) {
     const names = unread.map((id) => `${OWNER_NAME[id.owner]} ${metafieldName(id)}`).join(', ');
