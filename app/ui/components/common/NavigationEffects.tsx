@@ -1,6 +1,7 @@
 import {useLocation} from '@remix-run/react';
 import {useEffect, useRef, useState} from 'react';
 import {REDIRECT_FROM_KEY, toRedirectFrom} from '~/ui/browser/redirect-from';
+import {routeFocus} from '~/ui/browser/route-focus';
 import {UI_TIMINGS} from '~/config/ui';
 import {
   CHUNK_RELOAD_STORAGE_KEY,
@@ -12,34 +13,33 @@ import {useWindowErrors} from '~/ui/hooks/use-window-errors';
 /**
  * Navigation behaviour besides scrolling (Remix's <ScrollRestoration> in root.tsx: a new page opens at its top or
  * its #target, Back returns to where the shopper was, and a link with preventScrollReset stays put): move focus to a
- * new page's heading and announce it, remember the page left (redirectFrom), and reload once, at most every 60 s, when a route chunk fails to load (usually a
- * deploy replaced the assets).
+ * new page's heading and announce it, remember the page left (redirectFrom), and reload once, at most every 60 s,
+ * when a route chunk fails to load (usually a deploy replaced the assets).
  */
 export function NavigationEffects() {
   const location = useLocation();
   const previous = useRef(location);
   const [announcement, setAnnouncement] = useState('');
 
-  // After a client-side navigation (WCAG 2.4.3, 4.1.3), as a page load does for a screen reader: a new page (another
-  // path) gets focus on its heading, wherever focus was (a footer link must not leave the shopper in the footer), and
-  // its title is spoken. The same page with new search parameters (a filter, a variant) keeps focus on the control
-  // pressed, unless the render took it away; a #fragment is the browser's. preventScroll: <ScrollRestoration> has put
-  // the page where it belongs (its top, or where the shopper was on Back).
+  // After a client-side navigation: focus and the announcement as ~/ui/browser/route-focus says. preventScroll:
+  // <ScrollRestoration> has put the page where it belongs (its top, or where the shopper was on Back).
   useEffect(() => {
     const before = previous.current;
     previous.current = location;
     // The first render is a page load: the browser's.
     if (before.key === location.key) return;
-    const newPage = before.pathname !== location.pathname;
     const focused = document.activeElement;
-    if (!newPage && (location.hash || (focused && focused !== document.body && focused.isConnected))) return;
-    const target = document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main');
+    const focusKept = Boolean(focused && focused !== document.body && focused.isConnected);
+    const change = routeFocus(before.pathname, location, focusKept);
+    const target = change.focusHeading
+      ? (document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main'))
+      : null;
     if (target) {
       target.tabIndex = -1;
       target.focus({preventScroll: true});
     }
     // <Meta> has set the new page's title by the time effects run.
-    if (newPage) setAnnouncement(`Navigated to ${document.title}`);
+    if (change.announce) setAnnouncement(`Navigated to ${document.title}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
