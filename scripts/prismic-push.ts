@@ -13,6 +13,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {CustomTypeModel, SharedSliceModel} from '@prismicio/client';
 import {createClient, type CustomTypesClient} from '@prismicio/custom-types-client';
+import {fetchWithTimeout} from './fetch-with-timeout';
 import {PROJECT_ROOT, customTypeModels, sharedSliceModels} from './prismic-models';
 
 export interface PushChanges {
@@ -125,7 +126,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const dryRun = process.argv.includes('--dry-run');
   const repository = repositoryName();
-  const client = createClient({repositoryName: repository, token, endpoint: process.env.PRISMIC_CUSTOM_TYPES_API, fetch});
+  const client = createClient({
+    repositoryName: repository,
+    token,
+    endpoint: process.env.PRISMIC_CUSTOM_TYPES_API,
+    fetch: fetchWithTimeout(),
+  });
   const report = await pushModels(client, {dryRun});
   console.log(`${dryRun ? 'Would push to' : 'Pushed to'} ${repository}:`);
   console.log(summary('Shared slices', report.slices));

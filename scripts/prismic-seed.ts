@@ -33,6 +33,7 @@ import {imageByKey} from '../tests/mocks/fixtures/catalogue';
 import {contentImageSvg} from '../tests/mocks/prismic/content-image';
 import {CONTENT_IMAGE_PATH, loadContent} from '../tests/mocks/prismic/documents';
 import {renderImageSvg} from '../tests/mocks/images/drawings';
+import {fetchWithTimeout} from './fetch-with-timeout';
 import {PROJECT_ROOT, customTypeModels} from './prismic-models';
 import {repositoryName} from './prismic-push';
 
@@ -274,7 +275,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     documentAPIEndpoint: documentEndpoint(repository, process.env.PRISMIC_ENDPOINT),
     migrationAPIEndpoint: process.env.PRISMIC_MIGRATION_API,
     assetAPIEndpoint: process.env.PRISMIC_ASSET_API,
-    fetch: demoImageFetch(fetch),
+    fetch: demoImageFetch(fetchWithTimeout()),
   });
   const result = await seedDemo(client, {
     dryRun,

@@ -18,6 +18,7 @@
 import {createAdminApiClient} from '@shopify/admin-api-client';
 import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
+import {fetchWithTimeout} from './fetch-with-timeout';
 import {setupCollections} from './shopify-collections';
 import {
   loadDefinitions,
@@ -50,8 +51,8 @@ export function createAdminRequest({
     storeDomain: storeDomain.trim(),
     apiVersion,
     accessToken,
-    // Looked up on each call (the client would keep the fetch of the moment it was made).
-    customFetchApi: (url, init) => fetch(local ? String(url).replace(/^https:/, 'http:') : url, init),
+    // Made on each call (the client would keep the fetch of the moment it was made, and tests replace it).
+    customFetchApi: (url, init) => fetchWithTimeout()(local ? String(url).replace(/^https:/, 'http:') : url, init),
     // The client warns of versions past Shopify's support window; the store then answers with its oldest supported one.
     logger: () => {},
   });
