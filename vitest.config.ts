@@ -6,7 +6,7 @@ import {auGazetteer} from './scripts/au-gazetteer';
 export default defineConfig({
   plugins: [tsconfigPaths(), auGazetteer()],
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'extensions/*/src/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     restoreMocks: true,

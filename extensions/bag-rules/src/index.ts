@@ -1,0 +1,1 @@
+export * from './cart_validations_generate_run';

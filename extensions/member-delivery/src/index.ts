@@ -1,0 +1,1 @@
+export * from './cart_delivery_options_discounts_generate_run';
