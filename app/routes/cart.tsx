@@ -109,9 +109,13 @@ export default function CartPage() {
                             <span className="ml-2 text-sm font-normal text-neutral-600">{group.subtitle}</span>
                           ) : null}
                         </h2>
+                        {/* This delivery's share of the charge: the two shares add up to the summary's delivery. */}
                         {group.shippingCents != null ? (
-                          <span className="text-sm" data-testid={`group-shipping-${group.kind}`}>
-                            {group.shippingCents === 0 ? 'Free' : formatMoney(group.shippingCents, {cents: true})}
+                          <span className="text-sm">
+                            <span className="sr-only">Delivery charge </span>
+                            <span data-testid={`group-shipping-${group.kind}`}>
+                              {group.shippingCents === 0 ? 'Free' : formatMoney(group.shippingCents, {cents: true})}
+                            </span>
                           </span>
                         ) : null}
                       </header>

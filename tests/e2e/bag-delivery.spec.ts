@@ -11,7 +11,9 @@ test('a metro postcode splits the bag into express and standard deliveries, with
 
   const options = page.getByTestId('delivery-options').getByRole('button');
   await expect(options.first()).toContainText('Pickup');
-  await expect(page.getByRole('button', {name: /Express Delivery/, pressed: true})).toBeVisible();
+  const chosen = page.getByRole('button', {name: /Express Delivery/, pressed: true});
+  await expect(chosen).toBeVisible();
+  await expect(chosen.getByTestId('rate-price')).toHaveText('$159.00');
 
   const express = page.getByTestId('bag-group-express');
   const standard = page.getByTestId('bag-group-standard');
@@ -21,6 +23,9 @@ test('a metro postcode splits the bag into express and standard deliveries, with
   await expect(standard).toContainText('Round Rattan Mirror');
   // 15900 in total: a row of the split-shipping table (~/domain/split-shipping).
   await expect(page.getByTestId('bag-shipping')).toHaveText('$159.00');
+  // Each delivery's share is part of that charge, the two adding up to it (chargedSplit), not the table's $1,490.00.
+  await expect(page.getByTestId('group-shipping-express')).toHaveText('$149.00');
+  await expect(page.getByTestId('group-shipping-standard')).toHaveText('$10.00');
   // The promise is worked out from the service's dates in Sydney's own zone (AEDT in summer): never a "tomorrow"
   // on a Friday (app/domain/quickship-promise.test.ts has the calendar).
   await expect(page.getByTestId('express-message')).toContainText(
@@ -46,9 +51,22 @@ test('a regional postcode gets standard delivery only', async ({page}) => {
 test('a remote postcode cannot be delivered to', async ({page}) => {
   await addToBag(page, productPathForSku('MAT-CLOUD9-Q-MD'));
   await page.goto('/cart');
+  await expect(page.getByRole('link', {name: 'Checkout', exact: true})).toBeVisible();
   await estimateDelivery(page, remotePostcode);
   await expect(page.getByTestId('delivery-unavailable')).toHaveText('Sorry, delivery isn’t available in your area.');
   await expect(page.getByTestId('delivery-options')).toHaveCount(0);
+
+  // Checkout cannot deliver there either: no live link, but why, and the ways on.
+  await expect(page.getByRole('link', {name: 'Checkout', exact: true})).toHaveCount(0);
+  const checkout = page.getByRole('button', {name: 'Checkout', exact: true});
+  await expect(checkout).toBeDisabled();
+  await expect(checkout).toHaveAccessibleDescription(`Checkout can’t deliver to ${remotePostcode}.`);
+  await expect(page.getByRole('link', {name: 'Pick up from a store'})).toHaveAttribute(
+    'href',
+    `/store/store-locator?q=${remotePostcode}`,
+  );
+  await page.getByRole('link', {name: 'Try another postcode'}).click();
+  await expect(page.getByLabel('Postcode')).toBeFocused();
 
   // A mistyped postcode next: its own message only, not the last postcode's verdict beside it.
   await page.getByLabel('Postcode').fill('20a0');
@@ -78,8 +96,13 @@ test('a member bag over $999 pays the member price for standard delivery', async
 
   await estimateDelivery(page, regionalPostcode);
   await page.getByRole('button', {name: /Standard Delivery/}).click();
-  await expect(page.getByRole('button', {name: /Standard Delivery/, pressed: true})).toBeVisible();
+  const chosen = page.getByRole('button', {name: /Standard Delivery/, pressed: true});
+  await expect(chosen).toBeVisible();
   // 9900 less the shop's 4900 member discount.
   await expect(page.getByTestId('bag-shipping')).toHaveText('$50.00');
   await expect(page.getByTestId('member-shipping')).toBeVisible();
+  // The chosen option says the same price, its list price struck through and said as "was".
+  await expect(chosen.getByTestId('rate-price')).toHaveText('$50.00 was $99.00');
+  await expect(chosen.locator('s')).toHaveText('$99.00');
+  await expect(chosen).toHaveAccessibleName(/\$50\.00 was \$99\.00$/);
 });

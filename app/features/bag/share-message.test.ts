@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {CartLine} from '~/domain/types';
 import {BRAND} from '~/config/brand';
 import {bagTotals} from '~/domain/bag-totals';
+import {CHECKOUT_AVAILABLE} from '~/domain/checkout-availability';
 import {testCartLine} from '../../../tests/support/cart-line';
 import {shareMessage} from './share-message';
 import {bagSummary} from './summary';
@@ -39,7 +40,14 @@ const view = (line: CartLine, extras: Partial<BagLineView> = {}): BagLineView =>
   ...extras,
 });
 
-const STANDARD = {serviceCode: 'STANDARD-METRO', serviceName: 'Standard Delivery', description: '', store: '', priceCents: 9900};
+const STANDARD = {
+  serviceCode: 'STANDARD-METRO',
+  serviceName: 'Standard Delivery',
+  description: '',
+  store: '',
+  priceCents: 9900,
+  chargedCents: 9900,
+};
 
 function bagOf(groups: BagGroupView[], {shippingCents = null as number | null, withDonation = true} = {}): BagView {
   const lines = [bed, mirrors, assembly, ...(withDonation ? [donation] : [])];
@@ -54,6 +62,7 @@ function bagOf(groups: BagGroupView[], {shippingCents = null as number | null, w
     totals: bagTotals({lines, shippingCents}),
     donation: {options: [], lineId: withDonation ? donation.id : null, variantId: null, amountCents: withDonation ? 500 : 0},
     expressInvite: null,
+    checkout: CHECKOUT_AVAILABLE,
   };
 }
 

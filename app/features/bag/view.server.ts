@@ -1,12 +1,13 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {quickshipPromise} from '~/domain/quickship-promise';
 import {chargedLineCents, chargedUnitCents} from '~/domain/charged-line';
-import type {BagLineView, BagView, DeliveryView} from './view';
+import type {BagLineView, BagView, DeliveryRateView, DeliveryView} from './view';
 import type {Cart, CartLine} from '~/domain/types';
 import {isDonationLine, lineAttribute, visibleLines} from '~/domain/cart-lines';
 import {resolveEstimate, shippingEstimateRequest, type DeliveryRate} from '~/domain/delivery';
+import {checkoutAvailability} from '~/domain/checkout-availability';
 import {groupBagLines} from '~/domain/bag-groups';
-import {splitShipping} from '~/domain/split-shipping';
+import {chargedSplit} from '~/domain/split-shipping';
 import {
   parseQuickshipAttr,
   QUICKSHIP_ATTRIBUTE_KEY,
@@ -67,13 +68,16 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
   const selectedRate = outcome?.available ? outcome.selected : null;
   // The member delivery discount's "subtotal above $999" is on what the bag is charged, campaigns applied.
   const subtotalCents = visible.reduce((sum, line) => sum + chargedLineCents(line), 0);
-  const shippingCents = shippingCentsFor({
-    rate: selectedRate,
-    subtotalCents,
-    isMember,
-    membershipDiscountCents: settings.membershipDiscountCents,
+  const memberDiscount = {subtotalCents, isMember, membershipDiscountCents: settings.membershipDiscountCents};
+  // What the bag charges for delivery: the selected rate after the member delivery discount.
+  const shippingCents = shippingCentsFor({...memberDiscount, rate: selectedRate});
+  // The two deliveries' shares shown on the page are parts of that charge, so they add up to it.
+  const split = chargedSplit(shippingCents ?? 0);
+  // Each rate offered at the price the bag would charge for it, so the chosen one matches the summary.
+  const chargedRate = (rate: DeliveryRate): DeliveryRateView => ({
+    ...rate,
+    chargedCents: shippingCentsFor({...memberDiscount, rate}) ?? rate.priceCents,
   });
-  const split = splitShipping(shippingCents ?? 0);
 
   const lineView = (line: CartLine): BagLineView => {
     const service = assemblyOptionFor(line, settings.assemblyVariants);
@@ -114,13 +118,8 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
 
   return {
     groups,
-    delivery: quickship ? deliveryView(quickship, outcome, settings, nowMs) : null,
-    memberShipping: membershipShippingDiscount({
-      rate: selectedRate,
-      subtotalCents,
-      isMember,
-      membershipDiscountCents: settings.membershipDiscountCents,
-    }),
+    delivery: quickship ? deliveryView(quickship, outcome, settings, nowMs, chargedRate) : null,
+    memberShipping: membershipShippingDiscount({...memberDiscount, rate: selectedRate}),
     membership: {
       member: readMembershipDetails(cart.attributes),
       autoClub: readAutoClubDetails(cart.attributes),
@@ -135,6 +134,7 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
       amountCents: donationLine ? amountToCents(donationLine.cost.totalAmount) : 0,
     },
     expressInvite: quickship ? null : regionalMessage(settings.quickshipMessages, null, {postcode: false}),
+    checkout: checkoutAvailability(outcome, quickship?.quickshipPostcode ?? null),
   };
 }
 
@@ -143,12 +143,13 @@ function deliveryView(
   outcome: ReturnType<typeof resolveEstimate<DeliveryRate>> | null,
   settings: BagSettings,
   nowMs: number,
+  chargedRate: (rate: DeliveryRate) => DeliveryRateView,
 ): DeliveryView {
   const window = {cutOffTime: quickship.quickshipPostcodeCutOffTime, deliveryDay: quickship.quickshipPostcodeDeliveryDay};
   return {
     postcode: quickship.quickshipPostcode,
     suburb: quickship.suburb,
-    rates: outcome?.available ? outcome.rates : [],
+    rates: outcome?.available ? outcome.rates.map(chargedRate) : [],
     selectedCode: outcome?.available ? outcome.selected.serviceCode : null,
     unavailableMessage: outcome && !outcome.available ? outcome.message : null,
     quickship:

@@ -7,6 +7,7 @@ import type {DeliveryRate} from '~/domain/delivery';
 import type {BagGroupKind} from '~/domain/bag-groups';
 import type {AutoClubDetails, MembershipDetails, VelocityDetails} from '~/domain/membership';
 import type {BagTotals} from '~/domain/bag-totals';
+import type {CheckoutAvailability} from '~/domain/checkout-availability';
 import type {ServiceVariant} from '~/services/storefront/bag-settings.server';
 import type {VelocityPoints} from '~/services/loyalty/loyalty.server';
 
@@ -33,10 +34,19 @@ export interface BagGroupView {
   lines: BagLineView[];
 }
 
+/** A delivery option as the bag offers it. */
+export interface DeliveryRateView extends DeliveryRate {
+  /**
+   * What the bag charges for this rate when it is chosen: its price after the member delivery
+   * discount, so the chosen rate shows what the summary charges; `priceCents` is its list price.
+   */
+  chargedCents: number;
+}
+
 export interface DeliveryView {
   postcode: string;
   suburb: string;
-  rates: DeliveryRate[];
+  rates: DeliveryRateView[];
   selectedCode: string | null;
   /** 'Sorry, delivery isn’t available in your area.' when it is not. */
   unavailableMessage: string | null;
@@ -65,5 +75,10 @@ export interface BagView {
   donation: {options: ServiceVariant[]; lineId: string | null; variantId: string | null; amountCents: number};
   /** A message from the shop's quickship messages before any postcode is checked. */
   expressInvite: string | null;
+  /**
+   * Whether the Checkout link is live: not when the postcode checked has no delivery option
+   * (then why, and the store locator for picking up from a store instead).
+   */
+  checkout: CheckoutAvailability;
 }
 

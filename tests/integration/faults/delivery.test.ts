@@ -1,7 +1,8 @@
 /**
  * The delivery and stock service failing every way it can: the estimate says
  * delivery cannot be checked right now (not that the area has none), the bag
- * page loads with its totals, and nothing is charged for delivery.
+ * page loads with its totals, nothing is charged for delivery, and the
+ * Checkout link stays live.
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {withStandIns} from '../../mocks/node';
@@ -10,6 +11,7 @@ import {setDeliveryFault} from '../../mocks/delivery/handlers';
 import {FIXTURE_CASES} from '../../mocks/fixtures/catalogue';
 import {DELIVERY_FIXTURE_CASES} from '../../mocks/fixtures/delivery-rates';
 import {DELIVERY_OUTAGE_MESSAGE} from '~/domain/delivery';
+import {CHECKOUT_AVAILABLE} from '~/domain/checkout-availability';
 import {bagViewOf, linesOf, postExtra, shopperWith} from '../bag-support';
 import {CASE_TIMEOUT_MS, withinWorstCase} from './fault-support';
 
@@ -39,6 +41,8 @@ describe.each(FAULTS)('the delivery service answering with %s', (fault) => {
       expect(bag.delivery).toMatchObject({postcode: METRO, rates: [], unavailableMessage: DELIVERY_OUTAGE_MESSAGE});
       expect(bag.totals.shippingCents).toBeNull();
       expect(bag.totals.subtotalCents).toBeGreaterThan(0);
+      // Nothing is known about the area, so checkout stays open (the message invites the shopper to continue).
+      expect(bag.checkout).toEqual(CHECKOUT_AVAILABLE);
       setDeliveryFault(null);
       expect(await linesOf(returning)).toEqual(before);
     },

@@ -4,8 +4,8 @@ import {SUMMARY_LABELS, bagSummary} from '~/features/bag/summary';
 
 /**
  * Subtotal, delivery, savings, GST and total, and the way to checkout on
- * Shopify. The figures come from bagSummary, which the shared-bag e-mail
- * prints too.
+ * Shopify (unless the bag's view says checkout cannot deliver to its postcode).
+ * The figures come from bagSummary, which the shared-bag e-mail prints too.
  */
 export function CartSummary({cart, bag, checkoutUrl}: {cart: Cart; bag: BagView | null; checkoutUrl: string}) {
   const summary = bagSummary(cart, bag);
@@ -39,10 +39,44 @@ export function CartSummary({cart, bag, checkoutUrl}: {cart: Cart; bag: BagView 
           {summary.gst}
         </Row>
       </dl>
-      <a href={checkoutUrl} className="btn-primary mt-6 w-full" aria-disabled={cart.isOptimistic || undefined}>
-        Checkout
-      </a>
+      {bag && !bag.checkout.available ? (
+        <CheckoutUnavailable checkout={bag.checkout} />
+      ) : (
+        <a href={checkoutUrl} className="btn-primary mt-6 w-full" aria-disabled={cart.isOptimistic || undefined}>
+          Checkout
+        </a>
+      )}
     </aside>
+  );
+}
+
+/**
+ * No delivery option for the postcode checked: Checkout is not a live link (Shopify could not deliver there either).
+ * It says why, and the ways on: another postcode (the estimator's field), or a store to pick up from. Plain links and
+ * a disabled button, so it is the same with JavaScript off.
+ */
+function CheckoutUnavailable({checkout}: {checkout: Extract<BagView['checkout'], {available: false}>}) {
+  return (
+    <div className="mt-6" data-testid="checkout-unavailable">
+      <p id="checkout-unavailable-reason" className="text-sm font-semibold">
+        {checkout.reason}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        <li>
+          <a href="#postcode" className="underline">
+            Try another postcode
+          </a>
+        </li>
+        <li>
+          <a href={checkout.storeLocatorUrl} className="underline">
+            Pick up from a store
+          </a>
+        </li>
+      </ul>
+      <button type="button" className="btn-primary mt-4 w-full" disabled aria-describedby="checkout-unavailable-reason">
+        Checkout
+      </button>
+    </div>
   );
 }
 

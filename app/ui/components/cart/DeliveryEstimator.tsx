@@ -1,4 +1,4 @@
-import type {DeliveryView} from '~/features/bag/view';
+import type {DeliveryRateView, DeliveryView} from '~/features/bag/view';
 import {formatMoney} from '~/domain/format';
 import {deliveryOptionsAnnouncement} from '~/domain/delivery-announcement';
 import {BagForm, FieldError, bagFormResult, inertButtonProps, useBagNotice} from './BagForm';
@@ -114,7 +114,7 @@ function RateChoices({delivery}: {delivery: DeliveryView}) {
                         <span className="block font-semibold">{rate.serviceName}</span>
                         {rate.description ? <span className="block text-neutral-600">{rate.description}</span> : null}
                       </span>
-                      <span className="font-semibold">{rate.priceCents === 0 ? 'Free' : formatMoney(rate.priceCents, {cents: true})}</span>
+                      <RatePrice rate={rate} />
                     </button>
                   </li>
                 );
@@ -125,5 +125,29 @@ function RateChoices({delivery}: {delivery: DeliveryView}) {
         );
       }}
     </BagForm>
+  );
+}
+
+const priceText = (cents: number) => (cents === 0 ? 'Free' : formatMoney(cents, {cents: true}));
+
+/**
+ * What the bag charges for a rate; when that is less than its list price (the member delivery discount), the list
+ * price follows struck through, as words too ("$50.00 was $99.00"), since a screen reader does not say the strike.
+ */
+function RatePrice({rate}: {rate: DeliveryRateView}) {
+  if (rate.chargedCents === rate.priceCents) {
+    return (
+      <span className="font-semibold" data-testid="rate-price">
+        {priceText(rate.chargedCents)}
+      </span>
+    );
+  }
+  return (
+    <span className="shrink-0 text-right" data-testid="rate-price">
+      <span className="block font-semibold">{priceText(rate.chargedCents)}</span>{' '}
+      <span className="block text-xs font-normal text-neutral-700">
+        was <s>{priceText(rate.priceCents)}</s>
+      </span>
+    </span>
   );
 }
