@@ -18,6 +18,9 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '*.generated.d.ts',
+      // Written by `npm run shopify:functions` (and by the Shopify CLI on deploy).
+      'extensions/*/generated/**',
+      'extensions/*/dist/**',
       // Generated from the Prismic content model by `npm run prismic:types`.
       'prismicio-types.d.ts',
       '*.tmp.mjs',
@@ -49,6 +52,26 @@ export default tseslint.config(
   },
   // The layers and what each may import (scripts/eslint/layers.js).
   ...layerConfigs,
+  {
+    // The rules Shopify's checkout runs too: extensions/ bundles them into WebAssembly functions, so they import
+    // nothing but each other and @noble/hashes (docs/decisions/0008-checkout-enforces-the-bag.md).
+    files: ['app/domain/checkout-rules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{regex: '^(?!\\./|@noble/hashes/).*', message: 'Checkout rules import only ./ siblings and @noble/hashes: Shopify bundles them into the functions.'}]}],
+    },
+  },
+  {
+    // A function's code reaches the app only through the shared checkout rules.
+    files: ['extensions/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {patterns: [{regex: '^(?!\\./|\\.\\./generated/|\\.\\./\\.\\./\\.\\./app/domain/checkout-rules/).*', message: 'A function imports its own files, its generated types and app/domain/checkout-rules only.'}]},
+      ],
+    },
+  },
   {
     // Playwright fixtures take `{}` and call `use`, which is not a React hook.
     files: ['tests/e2e/**/*.ts'],

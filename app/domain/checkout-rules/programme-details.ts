@@ -82,9 +82,14 @@ export function signingMessage(programme: Programme, details: SignedProgrammeDet
   return [SIGNATURE_VERSION, PROGRAMME_ATTRIBUTE[programme], normaliseEmail(details.email), details.number, details.expires].join('\n');
 }
 
+/** HMAC-SHA256 of a text under a text key, as 64 hex digits. */
+export function hmacSha256Hex(key: string, message: string): string {
+  return hex(hmac(sha256, utf8(key), utf8(message)));
+}
+
 /** The signature, as 64 hex digits. */
 export function programmeSignature(programme: Programme, details: SignedProgrammeDetails, key: string): string {
-  return hex(hmac(sha256, utf8(key), utf8(signingMessage(programme, details))));
+  return hmacSha256Hex(key, signingMessage(programme, details));
 }
 
 /** The attribute value the storefront writes: the details, their last day and their signature, as JSON. */
@@ -106,8 +111,7 @@ function sameSignature(a: string, b: string): boolean {
 }
 
 function ownString(record: object, key: string): string | null {
-  if (!Object.hasOwn(record, key)) return null;
-  const value: unknown = (record as Record<string, unknown>)[key];
+  const value: unknown = Object.getOwnPropertyDescriptor(record, key)?.value;
   return typeof value === 'string' ? value : null;
 }
 
