@@ -53,6 +53,11 @@ declare global {
     IMAGE_CDN_HOSTS?: string;
     /** The bed builder's image bucket (options/base, options/headboard, options/others); default: the image stand-in. */
     BED_BUILDER_IMAGE_BASE_URL?: string;
+    /**
+     * The key that signs member, auto club and Velocity details on a bag; the checkout discounts carry the same
+     * (npm run shopify:setup -- --discounts). A long random string: `openssl rand -base64 48`.
+     */
+    MEMBER_SIGNING_KEY?: string;
   }
 }
 

@@ -81,7 +81,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
     brandName: BRAND.name,
     header,
     cart: bag.cart,
-    shopper: priceShopperOf(bag.cart?.attributes),
+    shopper: priceShopperOf(context.memberDetails.verified(bag.cart, now)),
     bagUnavailable: bag.status === 'unavailable',
     miniCart: miniCartFromCart(bag.cart),
     platform: platformFromUserAgent(request.headers.get('user-agent')),

@@ -41,6 +41,7 @@ export const WORKER_ENV_NAMES = [
   'TWC_TOKEN_URL',
   'IMAGE_CDN_HOSTS',
   'BED_BUILDER_IMAGE_BASE_URL',
+  'MEMBER_SIGNING_KEY',
 ] as const satisfies readonly (keyof Env & string)[];
 
 /** Only the variables the worker reads (WORKER_ENV_NAMES) of `source`, the set ones. */

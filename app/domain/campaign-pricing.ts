@@ -6,6 +6,7 @@
 import {normaliseTag} from './badges';
 import {hexColour} from './colour';
 import {centsToMoney, parseCents} from './money';
+import {campaignUnitCents} from './checkout-rules/campaign-price';
 import {
   DEFAULT_RRP_TEXT,
   DEFAULT_SALE_TITLE,
@@ -33,10 +34,6 @@ function centsOf(money: Money | null | undefined): number | null {
 }
 
 const moneyOf = centsToMoney;
-
-function percentOff(cents: number, percent: number): number {
-  return Math.round((cents * (100 - percent)) / 100);
-}
 
 const NO_TERMS = {
   saleTileTitle: null,
@@ -115,10 +112,8 @@ export function priorityCampaign(
  * SALE campaign has no tags or percentage, so its price is the price.
  */
 function campaignPriceCents(kind: CampaignKind, price: number, compareAt: number | null, discount: number): number {
-  if (kind === 'member' || kind === 'velocity') {
-    return compareAt !== null && compareAt > 0 ? Math.min(price, percentOff(compareAt, discount)) : price;
-  }
-  return percentOff(price, discount);
+  // The same rule checkout's campaign-prices function charges.
+  return campaignUnitCents(kind === 'member' || kind === 'velocity' ? kind : 'price', price, compareAt, discount);
 }
 
 /** Whether this shopper is charged a campaign of this kind: member and Velocity prices need the programme's details. */

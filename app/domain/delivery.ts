@@ -20,7 +20,7 @@ export const RATE_CODE = {
 } as const;
 
 /** The member discount only ever applies to a code starting with this. */
-export const STANDARD_RATE_PREFIX = 'STANDARD';
+export {STANDARD_RATE_PREFIX} from './checkout-rules/member-delivery';
 
 /** Preferred default selection, best first; none matching → the first rate. */
 export const DEFAULT_RATE_ORDER = [RATE_CODE.EXPRESS_NEXT_DAY, RATE_CODE.NEXT_DAY, RATE_CODE.CHARGED] as const;

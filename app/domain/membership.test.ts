@@ -12,13 +12,13 @@ import {
   CART_ATTRIBUTE,
   clearLoyaltyAttribute,
   isMemberCart,
-  loyaltyFormAttribute,
+  loyaltyFormDetails,
   memberStatus,
   membershipShippingDiscount,
   mergeAttributes,
-  readAutoClubDetails,
-  readMembershipDetails,
-  readVelocityDetails,
+  NO_PROGRAMMES,
+  programmesEmail,
+  programmesOf,
   shippingCentsFor,
   type MemberDiscountInput,
 } from './membership';
@@ -62,20 +62,15 @@ describe('mergeAttributes', () => {
 });
 
 describe('memberStatus', () => {
+  const sam = {email: 'sam@example.com'};
   it.each([
-    [[], {member: false, autoClub: false, velocity: false}, false],
-    [[kv('membership_details', '{"email":"a@b.co"}')], {member: true, autoClub: false, velocity: false}, true],
-    [[kv('auto_club_details', 'x')], {member: false, autoClub: true, velocity: false}, true],
-    [[kv('velocity_details', 'x')], {member: false, autoClub: false, velocity: true}, true],
-    [
-      [kv('membership_details', ''), kv('velocity_details', ' ')],
-      {member: false, autoClub: false, velocity: false},
-      false,
-    ],
-    [[kv('_quickship_attrs', '{}')], {member: false, autoClub: false, velocity: false}, false],
-  ])('%j', (attributes, expected, member) => {
-    expect(memberStatus(attributes)).toEqual(expected);
-    expect(isMemberCart(memberStatus(attributes))).toBe(member);
+    [NO_PROGRAMMES, {member: false, autoClub: false, velocity: false}, false],
+    [{...NO_PROGRAMMES, member: {...sam, memberId: 'DH100001'}}, {member: true, autoClub: false, velocity: false}, true],
+    [{...NO_PROGRAMMES, autoClub: {...sam, autoClubNumber: '308212345678'}}, {member: false, autoClub: true, velocity: false}, true],
+    [{...NO_PROGRAMMES, velocity: {...sam, velocityNumber: '0123456789'}}, {member: false, autoClub: false, velocity: true}, true],
+  ])('%j', (programmes, expected, member) => {
+    expect(memberStatus(programmes)).toEqual(expected);
+    expect(isMemberCart(memberStatus(programmes))).toBe(member);
   });
 });
 
@@ -90,7 +85,7 @@ describe('membershipShippingDiscount', () => {
   // The demo's member case: a $1299 mattress, the shop's 4900-cent discount.
   const holds: MemberDiscountInput = {
     rate: standardRate,
-    subtotalCents: Number(FIXTURE_CASES.memberOver999.price) * 100,
+    goodsCents: Number(FIXTURE_CASES.memberOver999.price) * 100,
     isMember: true,
     membershipDiscountCents: 4900,
   };
@@ -105,8 +100,8 @@ describe('membershipShippingDiscount', () => {
     ['membership_discount is zero', {membershipDiscountCents: 0}],
     ['membership_discount is missing', {membershipDiscountCents: null}],
     ['membership_discount is not a number', {membershipDiscountCents: Number.NaN}],
-    ['subtotal exactly 999', {subtotalCents: 99900}],
-    ['subtotal below 999', {subtotalCents: 50000}],
+    ['goods of exactly 999', {goodsCents: 99900}],
+    ['goods below 999', {goodsCents: 50000}],
     ['rate code not starting STANDARD', {rate: {...standardRate, serviceCode: 'CHGD-STANDARD'}}],
     ['rate price not 9900', {rate: {...standardRate, priceCents: 9800}}],
     ['no rate', {rate: null}],
@@ -159,12 +154,9 @@ describe('loyalty forms', () => {
       'velocity_details',
       {email: 'sam@example.com', velocityNumber: '1234567890'},
     ],
-  ] as const)('%s: a valid form becomes its attribute', (programme, fields, key, details) => {
-    const result = loyaltyFormAttribute(programme, fields);
-    expect(result).toEqual({
-      ok: true,
-      attribute: {key, value: JSON.stringify(details)},
-    });
+  ] as const)('%s: a valid form gives the details to sign', (programme, fields, _key, details) => {
+    const number = Object.values(details)[1];
+    expect(loyaltyFormDetails(programme, fields)).toEqual({ok: true, details: {email: details.email, number}});
   });
 
   it.each([
@@ -181,7 +173,7 @@ describe('loyalty forms', () => {
       },
     ],
   ] as const)('%s: %j gives a message per field', (programme, fields, errors) => {
-    expect(loyaltyFormAttribute(programme, fields)).toEqual({
+    expect(loyaltyFormDetails(programme, fields)).toEqual({
       ok: false,
       errors,
     });
@@ -192,37 +184,18 @@ describe('loyalty forms', () => {
     expect(mergeAttributes(attributes, [clearLoyaltyAttribute('velocity')])).toEqual([kv('x', '1')]);
   });
 
-  it('reads back what the forms write', () => {
-    const attributes = (['member', 'autoClub', 'velocity'] as const).map((programme) => {
-      const result = loyaltyFormAttribute(programme, {
-        email: 'sam@example.com',
-        number: programme === 'member' ? 'AB12345' : '1234567890',
-      });
-      if (!result.ok) throw new Error('expected a valid form');
-      return result.attribute;
-    });
-    expect(readMembershipDetails(attributes)).toEqual({
-      email: 'sam@example.com',
-      memberId: 'AB12345',
-    });
-    expect(readAutoClubDetails(attributes)).toEqual({
-      email: 'sam@example.com',
-      autoClubNumber: '1234567890',
-    });
-    expect(readVelocityDetails(attributes)).toEqual({
-      email: 'sam@example.com',
-      velocityNumber: '1234567890',
-    });
+  it('names the e-mail the bag’s verified details share', () => {
+    expect(programmesEmail(NO_PROGRAMMES)).toBeNull();
+    expect(programmesEmail({...NO_PROGRAMMES, velocity: {email: 'lee@example.com', velocityNumber: '0123456789'}})).toBe('lee@example.com');
   });
 
-  it.each([
-    ['absent', []],
-    ['not JSON', [kv('membership_details', 'member')]],
-    ['JSON null', [kv('membership_details', 'null')]],
-    ['without memberId', [kv('membership_details', '{"email":"sam@example.com"}')]],
-    ['with a malformed e-mail', [kv('membership_details', '{"email":"sam","memberId":"AB12345"}')]],
-    ['with a forged memberId', [kv('membership_details', '{"email":"sam@example.com","memberId":"<b>x</b>"}')]],
-  ])('reads %s membership details as null', (_label, attributes) => {
-    expect(readMembershipDetails(attributes)).toBeNull();
+  it('reads each programme’s verified details into its own shape', () => {
+    const read = (programme: string) => ({email: 'sam@example.com', number: `${programme}-1`});
+    expect(programmesOf(read)).toEqual({
+      member: {email: 'sam@example.com', memberId: 'member-1'},
+      autoClub: {email: 'sam@example.com', autoClubNumber: 'autoClub-1'},
+      velocity: {email: 'sam@example.com', velocityNumber: 'velocity-1'},
+    });
+    expect(programmesOf(() => null)).toEqual(NO_PROGRAMMES);
   });
 });

@@ -1,26 +1,30 @@
 /**
- * Cart attributes and the member, auto club and velocity programmes: the
- * attribute keys, how attributes merge, who counts as a member and the member
- * shipping discount.
+ * Cart attributes and the member, auto club and velocity programmes: the attribute keys, how attributes merge, who
+ * counts as a member and the member delivery price. A programme counts only with details the storefront signed
+ * (./checkout-rules/programme-details.ts, verified by app/kernel/security/member-details.ts), as at checkout.
  */
-import {STANDARD_RATE_PREFIX, type RateLike} from './delivery';
+import {type RateLike} from './delivery';
 import {parseAutoClubNumber, parseEmail, parseMemberId, parseVelocityNumber, type FieldResult} from './bag-forms';
 import {QUICKSHIP_ATTRIBUTE_KEY} from './quickship';
 import type {Attribute} from './types';
-import {ownEntry} from './own-entry';
+import {
+  MEMBER_DELIVERY_MINIMUM_GOODS_CENTS,
+  MEMBER_DELIVERY_RATE_CENTS,
+  memberDeliveryCents,
+} from './checkout-rules/member-delivery';
+import {PROGRAMME_ATTRIBUTE, PROGRAMMES as ALL_PROGRAMMES, type Programme, type ProgrammeDetails} from './checkout-rules/programme-details';
 
 export const CART_ATTRIBUTE = {
-  MEMBERSHIP: 'membership_details',
-  AUTO_CLUB: 'auto_club_details',
-  VELOCITY: 'velocity_details',
+  MEMBERSHIP: PROGRAMME_ATTRIBUTE.member,
+  AUTO_CLUB: PROGRAMME_ATTRIBUTE.autoClub,
+  VELOCITY: PROGRAMME_ATTRIBUTE.velocity,
   EXPRESS_CHECKOUT: '_is_express_checkout',
   QUICKSHIP: QUICKSHIP_ATTRIBUTE_KEY,
 } as const;
 
-/** The member discount ties to the 9900-cent standard rate and a subtotal above $999. */
-export const MEMBER_DISCOUNT_RATE_CENTS = 9900;
-export const MEMBER_DISCOUNT_MIN_SUBTOTAL_CENTS = 99900;
-
+/** The member discount ties to the 9900-cent standard rate and goods above $999. */
+export const MEMBER_DISCOUNT_RATE_CENTS = MEMBER_DELIVERY_RATE_CENTS;
+export const MEMBER_DISCOUNT_MIN_SUBTOTAL_CENTS = MEMBER_DELIVERY_MINIMUM_GOODS_CENTS;
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
@@ -51,15 +55,9 @@ export interface MemberStatus {
   velocity: boolean;
 }
 
-/** A cart counts as each when its attribute has a value. */
-export function memberStatus(attributes: readonly Attribute[] | null | undefined): MemberStatus {
-  const has = (key: string) =>
-    (attributes ?? []).some((attribute) => attribute.key === key && !isBlank(attribute.value));
-  return {
-    member: has(CART_ATTRIBUTE.MEMBERSHIP),
-    autoClub: has(CART_ATTRIBUTE.AUTO_CLUB),
-    velocity: has(CART_ATTRIBUTE.VELOCITY),
-  };
+/** A cart counts as each when it carries that programme's verified details. */
+export function memberStatus(programmes: VerifiedProgrammes): MemberStatus {
+  return {member: programmes.member !== null, autoClub: programmes.autoClub !== null, velocity: programmes.velocity !== null};
 }
 
 /**
@@ -73,57 +71,47 @@ export function isMemberCart(status: MemberStatus): boolean {
 
 export interface MemberDiscountInput {
   rate: RateLike | null | undefined;
-  subtotalCents: number;
+  /** The goods that ship, at their prices before discounts (./checkout-rules/member-delivery.ts goodsSubtotalCents). */
+  goodsCents: number;
   isMember: boolean;
   /** The shop's membership_discount metafield, in cents. */
   membershipDiscountCents: number | null | undefined;
 }
 
+function memberRateCents({rate, goodsCents, isMember, membershipDiscountCents}: MemberDiscountInput): number | null {
+  if (!rate) return null;
+  return memberDeliveryCents({
+    isMember,
+    rateCode: rate.serviceCode,
+    rateCents: rate.priceCents,
+    goodsCents,
+    discountCents: membershipDiscountCents,
+  });
+}
+
 /**
- * All five must hold: a member cart; membership_discount a non-zero number;
- * subtotal above 999 dollars; rate code starting STANDARD; rate price 9900
- * cents. The result is in dollars: the price less
- * the discount, or 'Free' when that is not positive; null when it does not apply.
- * A negative discount would raise the price, so it counts as no discount.
+ * The member delivery price (./checkout-rules/member-delivery.ts, the rule checkout's function runs): in dollars,
+ * 'Free' when nothing is left to pay, or null when it does not apply.
  */
-export function membershipShippingDiscount({
-  rate,
-  subtotalCents,
-  isMember,
-  membershipDiscountCents,
-}: MemberDiscountInput): number | 'Free' | null {
-  const discount = membershipDiscountCents;
-  const applies =
-    isMember &&
-    typeof discount === 'number' &&
-    Number.isFinite(discount) &&
-    discount > 0 &&
-    subtotalCents > MEMBER_DISCOUNT_MIN_SUBTOTAL_CENTS &&
-    rate != null &&
-    typeof rate.serviceCode === 'string' &&
-    rate.serviceCode.startsWith(STANDARD_RATE_PREFIX) &&
-    rate.priceCents === MEMBER_DISCOUNT_RATE_CENTS;
-  if (!applies) return null;
-  const discountedCents = rate.priceCents - discount;
-  return discountedCents > 0 ? discountedCents / 100 : 'Free';
+export function membershipShippingDiscount(input: MemberDiscountInput): number | 'Free' | null {
+  const cents = memberRateCents(input);
+  if (cents === null) return null;
+  return cents > 0 ? cents / 100 : 'Free';
 }
 
 /** The selected rate's price in cents after the member discount, for the totals; null with no rate. */
 export function shippingCentsFor(input: MemberDiscountInput): number | null {
   if (!input.rate) return null;
-  const discounted = membershipShippingDiscount(input);
-  if (discounted === null) return input.rate.priceCents;
-  return discounted === 'Free' ? 0 : Math.round(discounted * 100);
+  return memberRateCents(input) ?? input.rate.priceCents;
 }
 
 /* ------------------------------------------------------- programme details */
 
-export type LoyaltyProgramme = 'member' | 'autoClub' | 'velocity';
+export type LoyaltyProgramme = Programme;
 
 /**
- * What each form stores, as JSON in its cart attribute. membership_details
- * holds `{email, memberId}`; the other two follow the same shape
- * with their own number.
+ * The details each programme's cart attribute holds (as JSON, with their last day and the storefront's
+ * signature): membership_details `{email, memberId}`, and the same shape with their own number for the others.
  */
 export interface MembershipDetails {
   email: string;
@@ -138,46 +126,52 @@ export interface VelocityDetails {
   velocityNumber: string;
 }
 
-interface ProgrammeRule {
-  attributeKey: string;
-  numberField: string;
-  parseNumber: (raw: unknown) => FieldResult<string>;
+/** The programmes whose details on a bag are the storefront's, good today and the buyer's own; null where not. */
+export interface VerifiedProgrammes {
+  member: MembershipDetails | null;
+  autoClub: AutoClubDetails | null;
+  velocity: VelocityDetails | null;
 }
 
-const PROGRAMMES: Record<LoyaltyProgramme, ProgrammeRule> = {
-  member: {
-    attributeKey: CART_ATTRIBUTE.MEMBERSHIP,
-    numberField: 'memberId',
-    parseNumber: parseMemberId,
-  },
-  autoClub: {
-    attributeKey: CART_ATTRIBUTE.AUTO_CLUB,
-    numberField: 'autoClubNumber',
-    parseNumber: parseAutoClubNumber,
-  },
-  velocity: {
-    attributeKey: CART_ATTRIBUTE.VELOCITY,
-    numberField: 'velocityNumber',
-    parseNumber: parseVelocityNumber,
-  },
-};
+export const NO_PROGRAMMES: VerifiedProgrammes = Object.freeze({member: null, autoClub: null, velocity: null});
+
+/** The programmes' details, each read by `read` (null: not that programme's member). */
+export function programmesOf(read: (programme: Programme) => ProgrammeDetails | null): VerifiedProgrammes {
+  const member = read('member');
+  const autoClub = read('autoClub');
+  const velocity = read('velocity');
+  return {
+    member: member && {email: member.email, memberId: member.number},
+    autoClub: autoClub && {email: autoClub.email, autoClubNumber: autoClub.number},
+    velocity: velocity && {email: velocity.email, velocityNumber: velocity.number},
+  };
+}
+
+/** The e-mail the bag's verified details are for (they share one: the checkout's contact e-mail), or null. */
+export function programmesEmail(programmes: VerifiedProgrammes): string | null {
+  return programmes.member?.email ?? programmes.autoClub?.email ?? programmes.velocity?.email ?? null;
+}
+
+const NUMBER_RULES: ReadonlyMap<Programme, (raw: unknown) => FieldResult<string>> = new Map([
+  ['member', parseMemberId],
+  ['autoClub', parseAutoClubNumber],
+  ['velocity', parseVelocityNumber],
+]);
+
+export const PROGRAMMES: readonly LoyaltyProgramme[] = ALL_PROGRAMMES;
 
 export type LoyaltyFormResult =
-  | {ok: true; attribute: Attribute}
+  | {ok: true; details: ProgrammeDetails}
   | {ok: false; errors: {email?: string; number?: string}};
 
 /**
- * A member, auto club or velocity form as posted: the e-mail and the
- * programme's number. Valid → the cart attribute to merge; invalid → a
- * message per field, for showing beside each.
+ * A member, auto club or velocity form as posted: the e-mail and the programme's number. Valid → the details to
+ * sign onto the cart; invalid → a message per field, for showing beside each.
  */
-export function loyaltyFormAttribute(
-  programme: LoyaltyProgramme,
-  fields: {email: unknown; number: unknown},
-): LoyaltyFormResult {
-  const rule = PROGRAMMES[programme];
+export function loyaltyFormDetails(programme: LoyaltyProgramme, fields: {email: unknown; number: unknown}): LoyaltyFormResult {
+  const parseNumber = NUMBER_RULES.get(programme);
   const email = parseEmail(fields.email);
-  const number = rule.parseNumber(fields.number);
+  const number = parseNumber ? parseNumber(fields.number) : ({ok: false, message: ''} as const);
   if (!email.ok || !number.ok) {
     return {
       ok: false,
@@ -187,47 +181,10 @@ export function loyaltyFormAttribute(
       },
     };
   }
-  const details = {email: email.value, [rule.numberField]: number.value};
-  return {
-    ok: true,
-    attribute: {key: rule.attributeKey, value: JSON.stringify(details)},
-  };
+  return {ok: true, details: {email: email.value, number: number.value}};
 }
 
 /** The attribute update that removes a programme from the cart (an empty value; see mergeAttributes). */
 export function clearLoyaltyAttribute(programme: LoyaltyProgramme): Attribute {
-  return {key: PROGRAMMES[programme].attributeKey, value: ''};
-}
-
-/** The stored details, re-validated; null when absent or not valid (a forged or stale value). */
-function readDetails(attributes: readonly Attribute[] | null | undefined, programme: LoyaltyProgramme) {
-  const rule = PROGRAMMES[programme];
-  const value = attributes?.find((attribute) => attribute.key === rule.attributeKey)?.value;
-  if (typeof value !== 'string' || value === '') return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(value);
-  } catch {
-    return null;
-  }
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const email = parseEmail(record.email);
-  const number = rule.parseNumber(ownEntry(record, rule.numberField));
-  return email.ok && number.ok ? {email: email.value, number: number.value} : null;
-}
-
-export function readMembershipDetails(attributes: readonly Attribute[] | null | undefined): MembershipDetails | null {
-  const details = readDetails(attributes, 'member');
-  return details && {email: details.email, memberId: details.number};
-}
-
-export function readAutoClubDetails(attributes: readonly Attribute[] | null | undefined): AutoClubDetails | null {
-  const details = readDetails(attributes, 'autoClub');
-  return details && {email: details.email, autoClubNumber: details.number};
-}
-
-export function readVelocityDetails(attributes: readonly Attribute[] | null | undefined): VelocityDetails | null {
-  const details = readDetails(attributes, 'velocity');
-  return details && {email: details.email, velocityNumber: details.number};
+  return {key: PROGRAMME_ATTRIBUTE[programme], value: ''};
 }

@@ -1,3 +1,4 @@
+import {NO_PROGRAMMES} from './membership';
 import {describe, expect, it} from 'vitest';
 import {parseCampaign} from './campaign-parsing';
 import {chargedLineCents, chargedUnitCents} from './charged-line';
@@ -56,13 +57,13 @@ describe('pricedLine', () => {
 });
 
 describe('priceShopperOf', () => {
-  const attribute = (key: string, value: unknown) => ({key, value: JSON.stringify(value)});
-
-  it('reads verified-looking details only: a forged or empty value is a guest', () => {
-    expect(priceShopperOf([attribute('membership_details', {email: 'sam@example.com', memberId: 'DH100001'})])).toEqual({member: true, velocity: false});
-    expect(priceShopperOf([attribute('velocity_details', {email: 'sam@example.com', velocityNumber: '0123456789'})])).toEqual({member: false, velocity: true});
-    expect(priceShopperOf([{key: 'membership_details', value: 'yes'}])).toEqual({member: false, velocity: false});
-    expect(priceShopperOf(null)).toEqual({member: false, velocity: false});
+  it('gives member prices for verified member details and Velocity prices for verified Velocity details', () => {
+    const sam = {email: 'sam@example.com'};
+    expect(priceShopperOf({...NO_PROGRAMMES, member: {...sam, memberId: 'DH100001'}})).toEqual({member: true, velocity: false});
+    expect(priceShopperOf({...NO_PROGRAMMES, velocity: {...sam, velocityNumber: '0123456789'}})).toEqual({member: false, velocity: true});
+    // Auto club details give the member delivery price only.
+    expect(priceShopperOf({...NO_PROGRAMMES, autoClub: {...sam, autoClubNumber: '308212345678'}})).toEqual({member: false, velocity: false});
+    expect(priceShopperOf(NO_PROGRAMMES)).toEqual({member: false, velocity: false});
   });
 });
 

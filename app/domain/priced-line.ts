@@ -7,9 +7,8 @@
  */
 import {campaignPricing} from './campaign-pricing';
 import {GUEST_SHOPPER, type Campaign, type CampaignKind, type PricedProduct, type PriceShopper, type PriceView} from './campaigns';
-import {readMembershipDetails, readVelocityDetails} from './membership';
+import type {VerifiedProgrammes} from './membership';
 import {parseCents} from './money';
-import type {Attribute} from './types';
 
 export interface PricedLine {
   currency: string;
@@ -53,11 +52,10 @@ export function lineTotalCents(line: Pick<PricedLine, 'unitCents'>, quantity: nu
 }
 
 /**
- * Whose prices a bag gets: member prices with valid member details on it, Velocity prices with valid Velocity
- * details (the same test the checkout's discount applies). The storefront puts them there only for a member who
- * signed in by code or whose number the membership source confirmed.
+ * Whose prices a bag gets: member prices with verified member details on it, Velocity prices with verified Velocity
+ * details (app/kernel/security/member-details.ts: the storefront's signature, good today, the buyer's own cart),
+ * the test checkout's discount function applies.
  */
-export function priceShopperOf(attributes: readonly Attribute[] | null | undefined): PriceShopper {
-  return {member: readMembershipDetails(attributes) !== null, velocity: readVelocityDetails(attributes) !== null};
+export function priceShopperOf(programmes: VerifiedProgrammes): PriceShopper {
+  return {member: programmes.member !== null, velocity: programmes.velocity !== null};
 }
-

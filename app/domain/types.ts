@@ -107,6 +107,8 @@ export interface Cart {
   totalQuantity: number;
   note: string | null;
   attributes: Attribute[];
+  /** The buyer's e-mail: checkout's contact address, which signed member details are bound to. */
+  buyerIdentity: {email: string | null};
   cost: {
     subtotalAmount: Money;
     totalAmount: Money;

@@ -5,6 +5,7 @@
  */
 
 import {BRAND} from '~/config/brand';
+import {STAND_IN_MEMBER_SIGNING_KEY} from '~/config/checkout';
 import {STAND_IN_SITE_IDS} from '~/config/search';
 import {STAND_IN_YOTPO_APP_KEY} from '~/config/reviews';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
@@ -29,6 +30,7 @@ export const SECRET_ENV_NAMES = [
   'TWC_CLIENT_ID',
   'TWC_CLIENT_SECRET',
   'TWC_TENANT',
+  'MEMBER_SIGNING_KEY',
 ] as const;
 
 // The worker's variable names live in a file with no imports, so vite.config.ts can read them too.
@@ -81,6 +83,11 @@ export interface AppConfig {
   imageFetch: ImageFetchConfig;
   /** The bed builder's option images: `{imageBaseUrl}/options/{base,headboard,others}/{name}.png`. */
   bedBuilder: {imageBaseUrl: string; usesStandIn: boolean};
+  /**
+   * MEMBER_SIGNING_KEY: signs the programme details the bag carries, which checkout's discount functions verify
+   * (app/domain/checkout-rules/programme-details.ts). A secret: only app/kernel/security/member-details.ts holds it.
+   */
+  memberSigningKey: string;
 }
 
 export interface ImageFetchConfig {
@@ -187,6 +194,7 @@ export const REQUIRED_OUTSIDE_DEVELOPMENT: Readonly<Record<string, readonly (key
   ],
   'The Wishlist Company': ['TWC_BASE_URL', 'TWC_CLIENT_ID', 'TWC_CLIENT_SECRET', 'TWC_TENANT'],
   'bed builder images': ['BED_BUILDER_IMAGE_BASE_URL'],
+  'checkout discounts': ['MEMBER_SIGNING_KEY'],
 };
 
 /** The names (never the values) of the required variables that are unset; none in development. */
@@ -347,6 +355,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
     modelOrigins: ['https://cdn.shopify.com', ...(storeDomain ? [] : [mockOrigin])],
     imageFetch: imageFetchConfig(vars, isProduction, mockOrigin),
     bedBuilder: bedBuilderConfig(vars, mockOrigin),
+    memberSigningKey: vars.MEMBER_SIGNING_KEY ?? STAND_IN_MEMBER_SIGNING_KEY,
   };
 }
 

@@ -29,6 +29,7 @@ import {ContentProblemsError} from '~/services/prismic/campaigns.server';
 import {createSecurityStore} from '~/kernel/security/security-store.server';
 import {clientOf} from '~/kernel/security/rate-limit.server';
 import {createSigner} from '~/kernel/security/signer';
+import {createMemberDetails} from '~/kernel/security/member-details';
 
 /**
  * Marks the request context in the type system, so a type check can tell when route data would carry it
@@ -268,6 +269,8 @@ export async function createAppLoadContext(
     pageRender,
     /** Server-side records for sign-in codes, rate limits and revoked sessions, and who is asking (app/kernel/security/). */
     security: {store: createSecurityStore({cache}), client: clientOf(request), sign: createSigner(config.sessionSecret)},
+    /** Signs the programme details the bag's checks accept, and tells which on a bag checkout will honour (MEMBER_SIGNING_KEY). */
+    memberDetails: createMemberDetails(config.memberSigningKey),
   };
 }
 

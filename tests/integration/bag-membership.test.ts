@@ -23,8 +23,11 @@ import {
   VELOCITY_REQUIRED_MESSAGE,
 } from '~/domain/bag-forms';
 import {QUICKSHIP_ATTRIBUTE_KEY} from '~/domain/quickship';
-import type {TestBrowser} from './context';
-import {bagViewOf, cartAttribute, cartAttributesOf, postExtra, shopperWith} from './bag-support';
+import {loadRoot, type TestBrowser} from './context';
+import {bagViewOf, cartAttribute, cartAttributesOf, cartOf, forgeCartAttributes, postExtra, shopperWith} from './bag-support';
+import {differentEmailMessage} from '~/features/bag/extras.server';
+import {signedDetailsValue} from '~/domain/checkout-rules/programme-details';
+import {STAND_IN_MEMBER_SIGNING_KEY} from '~/config/checkout';
 
 withStandIns();
 
@@ -68,10 +71,13 @@ describe('saving each programme', () => {
     const answer = await save(browser, programme, ` ${EMAIL} `, number);
 
     expect(answer).toMatchObject({ok: true, status: 200, message: SAVED, form: `CustomSaveMembership:${programme}`});
-    expect(await storedJson(browser, key)).toEqual(stored);
+    // Signed by the storefront and good for 14 of the shop's days; bound to the bag's buyer e-mail.
+    expect(await storedJson(browser, key)).toEqual({...stored, expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), signature: expect.stringMatching(/^[0-9a-f]{64}$/)});
+    expect((await cartOf(browser)).buyerIdentity.email).toBe(EMAIL);
     const bag = await bagViewOf(browser);
     const shown = {member: bag.membership.member, autoClub: bag.membership.autoClub, velocity: bag.membership.velocity};
     expect(shown[programme]).toEqual(stored);
+    expect(bag.membership.lapsed).toEqual([]);
   });
 
   it('keeps the other attributes: the delivery estimate and the other programmes', async () => {
@@ -99,7 +105,52 @@ describe('saving each programme', () => {
 
     const attributes = await cartAttributesOf(browser);
     expect(attributes.filter((attribute) => attribute.key === 'membership_details')).toHaveLength(1);
-    expect(await storedJson(browser, 'membership_details')).toEqual({email: 'lee@example.com', memberId: 'DH100002'});
+    expect(await storedJson(browser, 'membership_details')).toMatchObject({email: 'lee@example.com', memberId: 'DH100002'});
+    expect((await cartOf(browser)).buyerIdentity.email).toBe('lee@example.com');
+  });
+});
+
+describe('details checkout will honour, and only those', () => {
+  const VELOCITY_HANDLE_SKU = VELOCITY_BONUS_VARIANT.sku;
+
+  it('a value written straight onto the cart (the public Storefront token) is no member: list prices, the form again', async () => {
+    const browser = await shopperWith(ORDINARY_SKU, VELOCITY_HANDLE_SKU);
+    await forgeCartAttributes(browser, [
+      {key: 'membership_details', value: JSON.stringify({email: 'attacker@evil.example', memberId: 'ZZ999999'})},
+      {key: 'velocity_details', value: JSON.stringify({email: 'attacker@evil.example', velocityNumber: '0000000000'})},
+    ]);
+    const bag = await bagViewOf(browser);
+    expect(bag.membership).toMatchObject({member: null, velocity: null, lapsed: ['member', 'velocity']});
+    expect((await loadRoot(browser)).shopper).toEqual({member: false, velocity: false});
+  });
+
+  it('details past their last day, or signed with another key, are no member', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'velocity', EMAIL, '0123456789');
+    const expired = signedDetailsValue('velocity', {email: EMAIL, number: '0123456789', expires: '2020-01-01'}, STAND_IN_MEMBER_SIGNING_KEY);
+    await forgeCartAttributes(browser, [{key: 'velocity_details', value: expired}]);
+    expect((await bagViewOf(browser)).membership).toMatchObject({velocity: null, lapsed: ['velocity']});
+    const foreign = signedDetailsValue('velocity', {email: EMAIL, number: '0123456789', expires: '2099-01-01'}, 'another-key');
+    await forgeCartAttributes(browser, [{key: 'velocity_details', value: foreign}]);
+    expect((await bagViewOf(browser)).membership).toMatchObject({velocity: null, lapsed: ['velocity']});
+  });
+
+  it('details copied onto another bag count only under the member’s e-mail', async () => {
+    const member = await shopperWith(ORDINARY_SKU);
+    await save(member, 'velocity', EMAIL, '0123456789');
+    const copied = (await cartAttribute(member, 'velocity_details'))!;
+    const stranger = await shopperWith(ORDINARY_SKU);
+    await forgeCartAttributes(stranger, [{key: 'velocity_details', value: copied}]);
+    expect((await bagViewOf(stranger)).membership).toMatchObject({velocity: null, lapsed: ['velocity']});
+  });
+
+  it('every programme on one bag shares one e-mail: another is refused beside the field', async () => {
+    const browser = await shopperWith(ORDINARY_SKU);
+    await save(browser, 'member', EMAIL, 'DH100001');
+    const answer = await save(browser, 'velocity', 'lee@example.com', '0123456789');
+    expect(answer).toMatchObject({ok: false, status: 400, fieldErrors: {email: differentEmailMessage(EMAIL)}});
+    expect(await cartAttribute(browser, 'velocity_details')).toBeNull();
+    expect(await save(browser, 'velocity', EMAIL.toUpperCase(), '0123456789')).toMatchObject({ok: true});
   });
 });
 

@@ -88,7 +88,10 @@ describe('the code', () => {
     const root = await loadRoot(browser);
     expect(root.wishlist).toMatchObject({signedIn: true, email: sam});
     const membership = root.cart?.attributes.find((attribute) => attribute.key === CART_ATTRIBUTE.MEMBERSHIP);
-    expect(JSON.parse(membership?.value ?? '{}')).toEqual({email: sam, memberId: 'DH100001'});
+    expect(JSON.parse(membership?.value ?? '{}')).toEqual({email: sam, memberId: 'DH100001', expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), signature: expect.stringMatching(/^[0-9a-f]{64}$/)});
+    // Signed for the member's own e-mail, which the bag's buyer now has (checkout's contact address).
+    expect(root.cart?.buyerIdentity.email).toBe(sam);
+    expect(root.shopper).toEqual({member: true, velocity: false});
     // Spent: the same code again finds nothing pending.
     expect(await enterCode(browser, code)).toMatchObject({ok: false, message: NO_CODE_PENDING_MESSAGE});
   });

@@ -33,7 +33,7 @@ import {parseCampaigns} from '~/domain/campaign-parsing';
 import {activeCampaigns, isCampaignActive, type Campaign, type PricedProduct, type PriceShopper, type RawCampaign} from '~/domain/campaigns';
 import {isReservedProduct} from '~/domain/cart-lines';
 import {bagTotals} from '~/domain/bag-totals';
-import {pricedLine, priceShopperOf} from '~/domain/priced-line';
+import {pricedLine} from '~/domain/priced-line';
 import {bagSummary} from '~/features/bag/summary';
 import type {BagView} from '~/features/bag/view';
 import type {CartLine} from '~/domain/types';
@@ -421,7 +421,7 @@ async function observe(instant: Instant, shopper: Shopper): Promise<{lines: Obse
       });
     }
   }
-  const shopperSeen = priceShopperOf(cart.attributes);
+  const shopperSeen = root.shopper;
   const shown = await renderPrices({...root.campaignSettings, now: root.now, shopper: shopperSeen}, toRender);
 
   const lines: Observation[] = PRODUCTS.map(({product, variant}) => {

@@ -87,7 +87,8 @@ describe('sign-in', () => {
     await signIn(browser, WISHLIST_MEMBERS.sam.email);
     const root = await loadRoot(browser);
     const membership = root.cart?.attributes.find((attribute) => attribute.key === CART_ATTRIBUTE.MEMBERSHIP);
-    expect(JSON.parse(membership?.value ?? '{}')).toEqual({email: 'sam@example.com', memberId: 'DH100001'});
+    expect(JSON.parse(membership?.value ?? '{}')).toEqual({email: 'sam@example.com', memberId: 'DH100001', expires: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), signature: expect.stringMatching(/^[0-9a-f]{64}$/)});
+    expect(root.shopper).toEqual({member: true, velocity: false});
   });
 
   it('from a product page (PDP), the pending product is added as part of signing in', async () => {

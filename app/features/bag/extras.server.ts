@@ -17,11 +17,14 @@ import {QUICKSHIP_ATTRIBUTE_KEY, parseQuickshipAttr, serializeQuickshipAttr, typ
 import {
   clearLoyaltyAttribute,
   isMemberCart,
-  loyaltyFormAttribute,
+  loyaltyFormDetails,
   memberStatus,
   mergeAttributes,
-  type LoyaltyProgramme,
+  programmesEmail,
+  PROGRAMMES,
 } from '~/domain/membership';
+import {normaliseEmail as sameAddress} from '~/domain/checkout-rules/programme-details';
+import {saveProgrammeDetails} from './programme-details.server';
 import {validateAssemblyRequest} from '~/domain/assembly';
 import {validateBonusRequest} from '~/domain/bonus';
 import type {Attribute} from '~/domain/types';
@@ -34,7 +37,6 @@ import {loadBagView} from './view.server';
 const NO_BAG_MESSAGE = 'Add something to your bag first.';
 const RATE_GONE_MESSAGE = 'That delivery option is no longer available. Please choose another.';
 const SHARE_FAILED_MESSAGE = 'Sorry, we couldn’t send your bag just now. Please try again.';
-const PROGRAMMES: readonly LoyaltyProgramme[] = ['member', 'autoClub', 'velocity'];
 export const MEMBER_NOT_FOUND_MESSAGE = 'We couldn’t find a member with that email and member number.';
 const MEMBER_CHECK_FAILED_MESSAGE = 'Sorry, we couldn’t check your member number just now. Please try again.';
 
@@ -81,7 +83,7 @@ export const estimateDeliveryForm = extra(async ({context, cart, inputs, nowMs, 
   const suburb = parseSuburb(inputs.suburb);
   if (!suburb.ok) return fieldError('suburb', suburb.message, typed());
   const previous = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
-  const state = await estimateDelivery(context, cart, postcode.value, suburb.value, previous?.shippingRate?.serviceCode);
+  const state = await estimateDelivery(context, cart, postcode.value, suburb.value, previous?.shippingRate?.serviceCode, nowMs);
   const saved = await saveAttributes(context, cart, [{key: QUICKSHIP_ATTRIBUTE_KEY, value: serializeQuickshipAttr(state, nowMs)}]);
   return changeOutcome(saved, state.shippingRate ? `Delivery options for ${postcode.value}.` : '', {form: input.action});
 });
@@ -90,7 +92,7 @@ export const selectDeliveryRateForm = extra(async ({context, cart, inputs, nowMs
   const previous = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
   const code = typeof inputs.serviceCode === 'string' ? inputs.serviceCode : '';
   if (!previous) return no('Enter your postcode to see delivery options.');
-  const state = await estimateDelivery(context, cart, previous.quickshipPostcode, previous.suburb, code);
+  const state = await estimateDelivery(context, cart, previous.quickshipPostcode, previous.suburb, code, nowMs);
   if (state.shippingRate?.serviceCode !== code) return no(RATE_GONE_MESSAGE);
   const saved = await saveAttributes(context, cart, [{key: QUICKSHIP_ATTRIBUTE_KEY, value: serializeQuickshipAttr(state, nowMs)}]);
   return changeOutcome(saved, `${state.shippingRate.serviceName} selected.`, {form: input.action});
@@ -99,18 +101,30 @@ export const selectDeliveryRateForm = extra(async ({context, cart, inputs, nowMs
 export const saveMembershipForm = extra(async ({context, cart, inputs, no, nowMs}) => {
   const programme = PROGRAMMES.find((candidate) => candidate === inputs.programme);
   if (!programme) return no('Sorry, we couldn’t save that. Please refresh the page and try again.');
-  const result = loyaltyFormAttribute(programme, {email: inputs.email, number: inputs.number});
+  const result = loyaltyFormDetails(programme, {email: inputs.email, number: inputs.number});
   // Three programme forms share this action; the answer names which one.
   const form = `CustomSaveMembership:${programme}`;
   if (!result.ok) return no(result.errors.number ?? result.errors.email ?? '', {fieldErrors: result.errors, form});
+  // Checkout honours member details for one contact e-mail: every programme on the bag uses the same.
+  const others = {...context.memberDetails.verified(cart, nowMs), [programme]: null};
+  const otherEmail = programmesEmail(others);
+  if (otherEmail && sameAddress(otherEmail) !== sameAddress(result.details.email)) {
+    const message = differentEmailMessage(otherEmail);
+    return no(message, {fieldErrors: {email: message}, form});
+  }
   if (programme === 'member') {
     const refused = await memberCheck(context, inputs, nowMs, form);
     if (refused) return refused;
   }
-  return changeOutcome(await saveAttributes(context, cart, [result.attribute]), 'Your member details have been saved.', {
+  return changeOutcome(await saveProgrammeDetails(context, cart, programme, result.details, nowMs), 'Your member details have been saved.', {
     form,
   });
 });
+
+/** Member prices are for orders placed under the details' e-mail, so the programmes on one bag share it. */
+export function differentEmailMessage(email: string): string {
+  return `Use ${email}, the email of your other member details, or remove those first.`;
+}
 
 export const removeMembershipForm = extra(async ({context, cart, inputs, no, input}) => {
   const programme = PROGRAMMES.find((candidate) => candidate === inputs.programme);
@@ -201,8 +215,9 @@ async function estimateDelivery(
   postcode: string,
   suburb: string,
   previousCode: string | null | undefined,
+  nowMs: number,
 ): Promise<QuickshipAttrs> {
-  const isMember = isMemberCart(memberStatus(cart.attributes));
+  const isMember = isMemberCart(memberStatus(context.memberDetails.verified(cart, nowMs)));
   const [check, estimate] = await Promise.all([
     context.delivery.checkPostcode(postcode),
     context.delivery.estimate(shippingEstimateRequest({postcode, suburb, isMember, lines: cart.lines.nodes})),

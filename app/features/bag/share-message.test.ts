@@ -58,7 +58,7 @@ function bagOf(groups: BagGroupView[], {shippingCents = null as number | null, w
         ? null
         : {postcode: '2000', suburb: 'Sydney', rates: [STANDARD], selectedCode: STANDARD.serviceCode, unavailableMessage: null, quickship: null},
     memberShipping: null,
-    membership: {member: null, autoClub: null, velocity: null, points: null},
+    membership: {member: null, autoClub: null, velocity: null, points: null, lapsed: []},
     totals: bagTotals({lines, shippingCents}),
     donation: {options: [], lineId: withDonation ? donation.id : null, variantId: null, amountCents: withDonation ? 500 : 0},
     expressInvite: null,

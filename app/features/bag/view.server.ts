@@ -19,13 +19,15 @@ import {
 import {
   isMemberCart,
   memberStatus,
+  PROGRAMMES,
+  type LoyaltyProgramme,
+  type VerifiedProgrammes,
   membershipShippingDiscount,
-  readAutoClubDetails,
-  readMembershipDetails,
-  readVelocityDetails,
   shippingCentsFor,
 } from '~/domain/membership';
 import {bagTotals} from '~/domain/bag-totals';
+import {goodsSubtotalCents} from '~/domain/checkout-rules/member-delivery';
+import {PROGRAMME_ATTRIBUTE} from '~/domain/checkout-rules/programme-details';
 import {amountToCents} from '~/domain/money';
 import {assemblyOptionFor, findAssemblyLine} from '~/domain/assembly';
 import {bonusOffer, hasBonusInBag} from '~/domain/bonus';
@@ -47,7 +49,8 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
   });
   const lines = cart.lines.nodes;
   const visible = visibleLines(cart);
-  const status = memberStatus(cart.attributes);
+  const programmes = context.memberDetails.verified(cart, nowMs);
+  const status = memberStatus(programmes);
   const isMember = isMemberCart(status);
   const quickship = parseQuickshipAttr(lineAttribute(cart, QUICKSHIP_ATTRIBUTE_KEY), nowMs);
 
@@ -66,9 +69,16 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
 
   const outcome = estimate === undefined ? null : resolveEstimate(estimate, {previousCode: quickship?.shippingRate?.serviceCode});
   const selectedRate = outcome?.available ? outcome.selected : null;
-  // The member delivery discount's "subtotal above $999" is on what the bag is charged, campaigns applied.
-  const subtotalCents = visible.reduce((sum, line) => sum + chargedLineCents(line), 0);
-  const memberDiscount = {subtotalCents, isMember, membershipDiscountCents: settings.membershipDiscountCents};
+  // The member delivery price's "over $999" is of the goods that ship, before discounts: all checkout can know
+  // when it prices delivery (app/domain/checkout-rules/member-delivery.ts).
+  const goodsCents = goodsSubtotalCents(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      unitCents: amountToCents(line.cost.amountPerQuantity),
+      requiresShipping: line.merchandise.requiresShipping,
+    })),
+  );
+  const memberDiscount = {goodsCents, isMember, membershipDiscountCents: settings.membershipDiscountCents};
   // What the bag charges for delivery: the selected rate after the member delivery discount.
   const shippingCents = shippingCentsFor({...memberDiscount, rate: selectedRate});
   // The two deliveries' shares shown on the page are parts of that charge, so they add up to it.
@@ -120,12 +130,7 @@ export async function loadBagView(context: AppLoadContext, cart: Cart, nowMs: nu
     groups,
     delivery: quickship ? deliveryView(quickship, outcome, settings, nowMs, chargedRate) : null,
     memberShipping: membershipShippingDiscount({...memberDiscount, rate: selectedRate}),
-    membership: {
-      member: readMembershipDetails(cart.attributes),
-      autoClub: readAutoClubDetails(cart.attributes),
-      velocity: readVelocityDetails(cart.attributes),
-      points,
-    },
+    membership: {...programmes, points, lapsed: lapsedProgrammes(cart, programmes)},
     totals: bagTotals({lines, cartDiscountAllocations: cart.discountAllocations, shippingCents}),
     donation: {
       options: settings.donationVariants.filter((variant) => variant.available),
@@ -162,6 +167,15 @@ function deliveryView(
           }
         : null,
   };
+}
+
+/** Programmes whose details are on the bag but not verified: past their day, or the bag's e-mail changed. */
+function lapsedProgrammes(cart: Cart, programmes: VerifiedProgrammes): LoyaltyProgramme[] {
+  return PROGRAMMES.filter(
+    (programme) =>
+      programmes[programme] === null &&
+      cart.attributes.some((attribute) => attribute.key === PROGRAMME_ATTRIBUTE[programme] && attribute.value.trim() !== ''),
+  );
 }
 
 function pointsItems(lines: CartLine[]) {

@@ -5,7 +5,7 @@
 import type {Attribute, CartLine} from '~/domain/types';
 import type {DeliveryRate} from '~/domain/delivery';
 import type {BagGroupKind} from '~/domain/bag-groups';
-import type {AutoClubDetails, MembershipDetails, VelocityDetails} from '~/domain/membership';
+import type {AutoClubDetails, LoyaltyProgramme, MembershipDetails, VelocityDetails} from '~/domain/membership';
 import type {BagTotals} from '~/domain/bag-totals';
 import type {CheckoutAvailability} from '~/domain/checkout-availability';
 import type {ServiceVariant} from '~/services/storefront/bag-settings.server';
@@ -65,11 +65,14 @@ export interface BagView {
   delivery: DeliveryView | null;
   /** The member discount on delivery: dollars, 'Free', or null when it does not apply. */
   memberShipping: number | 'Free' | null;
+  /** Only details checkout will honour: the storefront's signature, good today, on the buyer's own cart. */
   membership: {
     member: MembershipDetails | null;
     autoClub: AutoClubDetails | null;
     velocity: VelocityDetails | null;
     points: VelocityPoints | null;
+    /** Programmes whose details are on the bag but no longer count (past their day, or the e-mail changed): enter them again. */
+    lapsed: LoyaltyProgramme[];
   };
   totals: BagTotals;
   donation: {options: ServiceVariant[]; lineId: string | null; variantId: string | null; amountCents: number};

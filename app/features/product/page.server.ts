@@ -61,7 +61,7 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
     ? pricedLine(
         {price: variant.price, compareAtPrice: variant.compareAtPrice, tags: product.tags, meta: product.meta},
         activeCampaigns(campaignSettings.campaigns, nowMs),
-        priceShopperOf(bag.cart?.attributes),
+        priceShopperOf(context.memberDetails.verified(bag.cart, nowMs)),
       )
     : null;
   return {

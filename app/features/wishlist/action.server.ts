@@ -10,7 +10,8 @@ import {redirect, type AppLoadContext} from '@shopify/remix-oxygen';
 import {answerFormPost, type FormReply} from '~/kernel/forms/form-post.server';
 import {parseFields} from '~/kernel/forms/parse-fields.server';
 import {INVALID_GID, parseGid, toGid} from '~/domain/gid';
-import {loyaltyFormAttribute, mergeAttributes} from '~/domain/membership';
+import {loyaltyFormDetails} from '~/domain/membership';
+import {saveProgrammeDetails} from '~/features/bag/programme-details.server';
 import {
   SOMETHING_WENT_WRONG_MESSAGE,
   afterSignIn,
@@ -170,16 +171,16 @@ async function startSession(context: AppLoadContext, customer: WishlistCustomer,
   if (!wishlist.ok) return null;
   const member = {customerId: customer.id, email: customer.email, wishlistId: wishlist.value.id};
   signInMember(context, member, nowMs);
-  await saveMembershipToBag(context, customer);
+  await saveMembershipToBag(context, customer, nowMs);
   return member;
 }
 
-async function saveMembershipToBag(context: AppLoadContext, customer: WishlistCustomer) {
-  const details = loyaltyFormAttribute('member', {email: customer.email, number: customer.memberNumber ?? ''});
+async function saveMembershipToBag(context: AppLoadContext, customer: WishlistCustomer, nowMs: number) {
+  const details = loyaltyFormDetails('member', {email: customer.email, number: customer.memberNumber ?? ''});
   if (!details.ok) return;
   const {cart} = await context.shopperCart.read();
   if (!cart) return;
-  await context.shopperCart.updateAttributes(mergeAttributes(cart.attributes, [details.attribute]));
+  await saveProgrammeDetails(context, cart, 'member', details.details, nowMs);
 }
 
 async function signOut({context, nowMs}: FormRequest): Promise<WishlistOutcome> {

@@ -17,6 +17,7 @@ export function toCart(api: CartApiQueryFragment | CartApiMutationFragment): Car
     totalQuantity: api.totalQuantity,
     note: api.note ?? null,
     attributes: api.attributes.map(({key, value}) => ({key, value: value ?? ''})),
+    buyerIdentity: {email: api.buyerIdentity?.email ?? null},
     cost: {
       subtotalAmount: money(api.cost.subtotalAmount),
       totalAmount: money(api.cost.totalAmount),

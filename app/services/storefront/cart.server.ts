@@ -125,6 +125,9 @@ export function createCartService({cart, storefront, reportError}: CartServiceOp
     /** cartAttributesUpdate replaces the whole set: pass the merged attributes. */
     updateAttributes: (id: string, attributes: Attribute[]) =>
       change('cartAttributesUpdate', () => cart.updateAttributes(attributes, {cartId: id}) as Promise<RawChange>),
+    /** The buyer's e-mail: checkout's contact address, to which signed member details are bound. */
+    updateBuyerEmail: (id: string, email: string) =>
+      change('cartBuyerIdentityUpdate', () => cart.updateBuyerIdentity({email}, {cartId: id}) as Promise<RawChange>),
   };
 }
 

@@ -19,11 +19,23 @@ export function MembershipForms({membership}: {membership: BagView['membership']
       ? {email: membership.velocity.email, number: membership.velocity.velocityNumber}
       : null,
   };
+  const email = saved.member?.email ?? saved.autoClub?.email ?? saved.velocity?.email ?? null;
+  const lapsed = PROGRAMMES.filter((programme) => membership.lapsed.includes(programme.id));
   return (
     <section aria-labelledby="members-heading" className="rounded border border-neutral-200 p-4">
       <h2 id="members-heading" className="font-semibold">
         Member benefits
       </h2>
+      {email ? (
+        <p className="mt-2 text-sm" data-testid="member-email">
+          {`Member prices apply to orders placed with ${email}: use it as your email at checkout.`}
+        </p>
+      ) : null}
+      {lapsed.length > 0 ? (
+        <p className="mt-2 text-sm" data-testid="member-lapsed">
+          {`Your ${lapsed.map((programme) => programme.title).join(' and ')} details need entering again for member prices.`}
+        </p>
+      ) : null}
       <div className="mt-3 space-y-3">
         {PROGRAMMES.map((programme) => {
           const details = saved[programme.id];
