@@ -57,5 +57,6 @@ export function canaryServerEnv(): Record<string, string> {
     // The browser client's id is no secret (the worker hands its token out), but it must be the stand-in's second client.
     [names.abtastyBrowserClientId]: deployedEnv(CANARY_MOCK_SHOP_ORIGIN).ABTASTY_BROWSER_CLIENT_ID,
     [names.abtastyBrowserClientSecret]: secrets.ABTASTY_BROWSER_CLIENT_SECRET,
+    [names.memberSigningKey]: secrets.MEMBER_SIGNING_KEY,
   };
 }

@@ -4,6 +4,7 @@
  * with any service unset (app/kernel/env.ts), so tests of production behaviour, and the secret-canary run,
  * start from this.
  */
+import {STAND_IN_MEMBER_SIGNING_KEY} from '~/config/checkout';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
 import {STAND_IN_YOTPO_APP_KEY} from '~/config/reviews';
 import {STAND_IN_SITE_IDS} from '~/config/search';
@@ -49,6 +50,8 @@ export function deployedEnv(
     TWC_CLIENT_SECRET: STAND_IN_TWC.clientSecret,
     TWC_TENANT: STAND_IN_TWC.tenant,
     BED_BUILDER_IMAGE_BASE_URL: `${origin}/bedbuilder-bucket`,
+    // The Storefront stand-in's checkout discounts verify with the same key (tests/mocks/credentials.ts).
+    MEMBER_SIGNING_KEY: STAND_IN_MEMBER_SIGNING_KEY,
     ...overrides,
   };
 }
