@@ -7,8 +7,10 @@
  *
  * Read when the handlers are made (the mock shop: when it starts; vitest: when the handlers module loads).
  * The Storefront stand-in takes any token, and the Prismic stand-in checks none (a public repository), so neither
- * has one here.
+ * has one here. The Storefront stand-in's checkout rules do hold a secret: the key member details are signed with
+ * (the worker's MEMBER_SIGNING_KEY), `standInMemberSigningKey`.
  */
+import {STAND_IN_MEMBER_SIGNING_KEY} from '~/config/checkout';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
 import {STAND_IN_TWC} from '~/config/wishlist';
 
@@ -48,6 +50,8 @@ export const STAND_IN_CREDENTIAL_VARIABLES = {
   abtastyClientSecret: 'STAND_IN_ABTASTY_CLIENT_SECRET',
   abtastyBrowserClientId: 'STAND_IN_ABTASTY_BROWSER_CLIENT_ID',
   abtastyBrowserClientSecret: 'STAND_IN_ABTASTY_BROWSER_CLIENT_SECRET',
+  /** The key the Storefront stand-in's checkout discounts verify signed member details with (MEMBER_SIGNING_KEY). */
+  memberSigningKey: 'STAND_IN_MEMBER_SIGNING_KEY',
 } as const;
 
 type Source = Readonly<Record<string, string | undefined>>;
@@ -76,4 +80,13 @@ export function standInCredentials(env: Source = globalThis.process?.env ?? {}):
       browserClientSecret: setting(env, names.abtastyBrowserClientSecret, defaults.abtasty.browserClientSecret),
     },
   };
+}
+
+/**
+ * The key the Storefront stand-in's checkout discounts verify member details with: STAND_IN_MEMBER_SIGNING_KEY when
+ * set (the canary run gives the worker's MEMBER_SIGNING_KEY a canary and the stand-in the same), else the key the
+ * worker falls back to in development (app/config/checkout.ts).
+ */
+export function standInMemberSigningKey(env: Source = globalThis.process?.env ?? {}): string {
+  return setting(env, STAND_IN_CREDENTIAL_VARIABLES.memberSigningKey, STAND_IN_MEMBER_SIGNING_KEY);
 }
