@@ -3,13 +3,25 @@
  * `metaobjectDefinitionCreate`, and the queries that find definitions already there (`metafieldDefinitions`,
  * `metaobjectDefinitionByType`, `metaobjectDefinitions`); for `--values`, `productVariants` (sku, product handle) and
  * `metafieldsSet` (upserts, 25 at most, all or nothing, value checked against the type or the definition's type);
- * for `--collections`, `collections`, `collectionCreate`, `publications` and `publishablePublish` (./collections.ts).
+ * for `--collections`, `collections`, `collectionCreate`, `publications` and `publishablePublish` (./collections.ts);
+ * for `--discounts` and the doctor, `shopifyFunctions`, `discountNodes`, `discountAutomaticAppCreate`/`Update`,
+ * `validations` and `validationCreate`/`Update` (./checkout-rules.ts).
  * graphql-js executes each operation against the slice of the Admin schema in ./schema.ts, so a missing required argument or an unknown enum value is a GraphQL error as on
  * Shopify; the mutations' own rules (blank, too short, taken key...) answer as userErrors (./store.ts).
  */
 import {execute, GraphQLError, parse, validate, type DocumentNode} from 'graphql';
 import {http, HttpResponse, type RequestHandler} from 'msw';
 import {BRAND} from '~/config/brand';
+import {
+  dateTimeOut,
+  discountStatus,
+  type AppDiscountRecord,
+  type DiscountAutomaticAppInput,
+  type OwnedMetafield,
+  type ShopifyFunctionRecord,
+  type ValidationInput,
+  type ValidationRecord,
+} from './checkout-rules';
 import type {CollectionInput, CollectionRecord} from './collections';
 import {adminSchema} from './schema';
 import {catalogue} from '../fixtures/catalogue';
@@ -129,6 +141,59 @@ function collectionOut(store: ShopifyAdminStore) {
   });
 }
 
+/** `metafield(namespace, key)` over an owner's own metafields; a `$app:` namespace is the calling app's. */
+function ownedMetafield(store: ShopifyAdminStore, metafields: readonly OwnedMetafield[]) {
+  return ({namespace, key}: {namespace?: string | null; key: string}) => {
+    const wanted = store.checkoutRules.resolveNamespace(namespace ?? '$app');
+    return metafields.find((metafield) => metafield.namespace === wanted && metafield.key === key) ?? null;
+  };
+}
+
+function appDiscountOut(store: ShopifyAdminStore) {
+  return (record: AppDiscountRecord) => {
+    const fn = store.checkoutRules.functionById(record.functionId);
+    return {
+      __typename: 'DiscountAutomaticApp',
+      discountId: record.id.replace('DiscountAutomaticNode', 'DiscountAutomaticApp'),
+      title: record.title,
+      status: discountStatus(record, store.checkoutRules.now()),
+      startsAt: dateTimeOut(record.startsAt),
+      endsAt: record.endsAt === null ? null : dateTimeOut(record.endsAt),
+      createdAt: dateTimeOut(record.createdAt),
+      updatedAt: dateTimeOut(record.updatedAt),
+      discountClasses: record.discountClasses,
+      combinesWith: record.combinesWith,
+      tags: record.tags,
+      appDiscountType: {
+        appKey: fn?.appKey ?? '',
+        description: fn?.description ?? null,
+        discountClasses: record.discountClasses,
+        functionId: record.functionId,
+        title: fn?.title ?? '',
+      },
+    };
+  };
+}
+
+function discountNodeOut(store: ShopifyAdminStore) {
+  return (record: AppDiscountRecord) => ({
+    id: record.id,
+    discount: appDiscountOut(store)(record),
+    metafield: ownedMetafield(store, record.metafields),
+  });
+}
+
+function validationOut(store: ShopifyAdminStore) {
+  return (record: ValidationRecord) => ({
+    id: record.id,
+    title: record.title,
+    enabled: record.enabled,
+    blockOnFailure: record.blockOnFailure,
+    shopifyFunction: store.checkoutRules.functionById(record.functionId),
+    metafield: ownedMetafield(store, record.metafields),
+  });
+}
+
 function rootValue(store: ShopifyAdminStore) {
   return {
     shop: () => ({...store.shop, metafield: metafieldOf(store, store.shop.id)}),
@@ -177,6 +242,35 @@ function rootValue(store: ShopifyAdminStore) {
     },
     publishablePublish: ({id, input}: {id: string; input: {publicationId?: string | null}[]}) =>
       store.collections.publish(id, input),
+    shopifyFunctions: (args: PageArgs & {apiType?: string | null; useCreationUi?: boolean | null}) =>
+      connection(
+        store.checkoutRules
+          .functions()
+          .filter(
+            (fn: ShopifyFunctionRecord) =>
+              (args.apiType == null || fn.apiType === args.apiType) &&
+              (args.useCreationUi == null || fn.useCreationUi === args.useCreationUi),
+          ),
+        args,
+      ),
+    discountNodes: (args: PageArgs) => connection(store.checkoutRules.discounts().map(discountNodeOut(store)), args),
+    validations: (args: PageArgs) => connection(store.checkoutRules.validations().map(validationOut(store)), args),
+    discountAutomaticAppCreate: ({automaticAppDiscount}: {automaticAppDiscount: DiscountAutomaticAppInput}) => {
+      const {discount, userErrors} = store.checkoutRules.createDiscount(automaticAppDiscount);
+      return {automaticAppDiscount: discount && appDiscountOut(store)(discount), userErrors};
+    },
+    discountAutomaticAppUpdate: ({id, automaticAppDiscount}: {id: string; automaticAppDiscount: DiscountAutomaticAppInput}) => {
+      const {discount, userErrors} = store.checkoutRules.updateDiscount(id, automaticAppDiscount);
+      return {automaticAppDiscount: discount && appDiscountOut(store)(discount), userErrors};
+    },
+    validationCreate: ({validation}: {validation: ValidationInput}) => {
+      const result = store.checkoutRules.createValidation(validation);
+      return {validation: result.validation && validationOut(store)(result.validation), userErrors: result.userErrors};
+    },
+    validationUpdate: ({id, validation}: {id: string; validation: ValidationInput}) => {
+      const result = store.checkoutRules.updateValidation(id, validation);
+      return {validation: result.validation && validationOut(store)(result.validation), userErrors: result.userErrors};
+    },
     metafieldDefinitionCreate: ({definition}: {definition: MetafieldDefinitionInput}) => {
       const {createdDefinition, userErrors} = store.createMetafieldDefinition(definition);
       return {createdDefinition: createdDefinition && metafieldOut(createdDefinition), userErrors};
@@ -258,7 +352,8 @@ export const DEMO_VARIANTS = catalogue.products.flatMap((product) =>
 
 /**
  * The default store, shared by vitest and the mock shop: a development store with the demo catalogue imported
- * (its variants, no metafield values) and no definitions yet.
+ * (its variants, no metafield values), the app of shopify.app.toml deployed (its three functions), and nothing
+ * set up yet: no definitions, collections, discounts or validation.
  */
 export const shopifyAdminStore = createShopifyAdminStore({
   shopName: BRAND.name,

@@ -3,7 +3,9 @@ import {buildSchema, type GraphQLSchema} from 'graphql';
 /**
  * The slice of Shopify's Admin GraphQL schema (2025-04) that `npm run shopify:setup` uses (definitions; with
  * `--values` the variants and `metafieldsSet`; with `--collections` smart collections and publishing), written out by
- * hand from shopify.dev's reference: no Admin schema ships in node_modules. Types, nullability and argument names are Shopify's,
+ * hand from shopify.dev's reference; with `--discounts` (and the doctor's checkout rules row) the app's functions,
+ * automatic app discounts and validations, from the published 2026-07 schema (shopify/schemas: a test keeps every
+ * type, field and argument here equal to its own there). Types, nullability and argument names are Shopify's,
  * so graphql-js rejects a missing required argument or a wrong enum value exactly as Shopify's validation would; the
  * fields are the ones the setup reads and a few a client would expect beside them.
  */
@@ -479,6 +481,219 @@ const SDL = /* GraphQL */ `
     userErrors: [UserError!]!
   }
 
+  type ShopifyFunction {
+    id: String!
+    handle: String!
+    apiType: String!
+    apiVersion: String!
+    title: String!
+    description: String
+    appKey: String!
+    inputQuery: String
+    useCreationUi: Boolean!
+  }
+  type ShopifyFunctionEdge {
+    cursor: String!
+    node: ShopifyFunction!
+  }
+  type ShopifyFunctionConnection {
+    edges: [ShopifyFunctionEdge!]!
+    nodes: [ShopifyFunction!]!
+    pageInfo: PageInfo!
+  }
+
+  enum DiscountClass {
+    ORDER
+    PRODUCT
+    SHIPPING
+  }
+  enum DiscountStatus {
+    ACTIVE
+    EXPIRED
+    SCHEDULED
+  }
+  type DiscountCombinesWith {
+    orderDiscounts: Boolean!
+    productDiscounts: Boolean!
+    shippingDiscounts: Boolean!
+  }
+  input DiscountCombinesWithInput {
+    orderDiscounts: Boolean = false
+    productDiscounts: Boolean = false
+    shippingDiscounts: Boolean = false
+  }
+  type AppDiscountType {
+    appKey: String!
+    description: String
+    discountClasses: [DiscountClass!]!
+    functionId: String!
+    title: String!
+  }
+  type DiscountAutomaticApp {
+    appDiscountType: AppDiscountType!
+    combinesWith: DiscountCombinesWith!
+    createdAt: DateTime!
+    discountClasses: [DiscountClass!]!
+    discountId: ID!
+    endsAt: DateTime
+    startsAt: DateTime!
+    status: DiscountStatus!
+    tags: [String!]!
+    title: String!
+    updatedAt: DateTime!
+  }
+  union Discount = DiscountAutomaticApp
+  type DiscountNode {
+    id: ID!
+    discount: Discount!
+    metafield(namespace: String, key: String!): Metafield
+  }
+  type DiscountNodeEdge {
+    cursor: String!
+    node: DiscountNode!
+  }
+  type DiscountNodeConnection {
+    edges: [DiscountNodeEdge!]!
+    nodes: [DiscountNode!]!
+    pageInfo: PageInfo!
+  }
+  input MetafieldInput {
+    id: ID
+    key: String
+    namespace: String
+    type: String
+    value: String
+  }
+  input DiscountAutomaticAppInput {
+    appliesOnOneTimePurchase: Boolean = true
+    appliesOnSubscription: Boolean = true
+    combinesWith: DiscountCombinesWithInput
+    discountClasses: [DiscountClass!]
+    endsAt: DateTime
+    functionHandle: String
+    metafields: [MetafieldInput!] = []
+    recurringCycleLimit: Int = 1
+    startsAt: DateTime
+    tags: [String!]
+    title: String
+  }
+  enum DiscountErrorCode {
+    ACTIVE_PERIOD_OVERLAP
+    APPLIES_ON_NOTHING
+    BLANK
+    CONFLICT
+    DISCOUNT_NOT_COMPATIBLE_WITH_CONDITION_TYPES
+    DUPLICATE
+    END_DATE_BEFORE_START_DATE
+    EQUAL_TO
+    EXCEEDED_MAX
+    GREATER_THAN
+    GREATER_THAN_OR_EQUAL_TO
+    IMPLICIT_DUPLICATE
+    INCLUSION
+    INTERNAL_ERROR
+    INVALID
+    INVALID_COMBINES_WITH_FOR_DISCOUNT_CLASS
+    INVALID_DISCOUNT_CLASS_FOR_PRICE_RULE
+    INVALID_TAG_LENGTH
+    LESS_THAN
+    LESS_THAN_OR_EQUAL_TO
+    MAX_APP_DISCOUNTS
+    MISSING_ARGUMENT
+    MISSING_FUNCTION_IDENTIFIER
+    MULTIPLE_FUNCTION_IDENTIFIERS
+    PRESENT
+    TAKEN
+    TOO_LONG
+    TOO_MANY_ARGUMENTS
+    TOO_MANY_TAGS
+    TOO_SHORT
+    VALUE_OUTSIDE_RANGE
+  }
+  type DiscountUserError {
+    code: DiscountErrorCode
+    extraInfo: String
+    field: [String!]
+    message: String!
+  }
+  type DiscountAutomaticAppCreatePayload {
+    automaticAppDiscount: DiscountAutomaticApp
+    userErrors: [DiscountUserError!]!
+  }
+  type DiscountAutomaticAppUpdatePayload {
+    automaticAppDiscount: DiscountAutomaticApp
+    userErrors: [DiscountUserError!]!
+  }
+
+  type Validation {
+    id: ID!
+    title: String!
+    enabled: Boolean!
+    blockOnFailure: Boolean!
+    shopifyFunction: ShopifyFunction!
+    metafield(namespace: String, key: String!): Metafield
+  }
+  type ValidationEdge {
+    cursor: String!
+    node: Validation!
+  }
+  type ValidationConnection {
+    edges: [ValidationEdge!]!
+    nodes: [Validation!]!
+    pageInfo: PageInfo!
+  }
+  input ValidationCreateInput {
+    blockOnFailure: Boolean = false
+    enable: Boolean = false
+    functionHandle: String
+    metafields: [MetafieldInput!] = []
+    title: String
+  }
+  input ValidationUpdateInput {
+    blockOnFailure: Boolean = false
+    enable: Boolean = false
+    metafields: [MetafieldInput!] = []
+    title: String
+  }
+  enum ValidationUserErrorCode {
+    APP_NOT_AUTHORIZED
+    BLANK
+    CAPABILITY_VIOLATION
+    CUSTOM_APP_FUNCTION_NOT_ELIGIBLE
+    DISALLOWED_OWNER_TYPE
+    FUNCTION_DOES_NOT_IMPLEMENT
+    FUNCTION_NOT_FOUND
+    FUNCTION_PENDING_DELETION
+    INCLUSION
+    INTERNAL_ERROR
+    INVALID
+    INVALID_TYPE
+    INVALID_VALUE
+    MAX_VALIDATIONS_ACTIVATED
+    MISSING_FUNCTION_IDENTIFIER
+    MULTIPLE_FUNCTION_IDENTIFIERS
+    NOT_FOUND
+    PRESENT
+    PUBLIC_APP_NOT_ALLOWED
+    TAKEN
+    TOO_LONG
+    TOO_SHORT
+    UNSTRUCTURED_RESERVED_NAMESPACE
+  }
+  type ValidationUserError {
+    code: ValidationUserErrorCode
+    field: [String!]
+    message: String!
+  }
+  type ValidationCreatePayload {
+    userErrors: [ValidationUserError!]!
+    validation: Validation
+  }
+  type ValidationUpdatePayload {
+    userErrors: [ValidationUserError!]!
+    validation: Validation
+  }
+
   type QueryRoot {
     shop: Shop!
     productVariants(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): ProductVariantConnection!
@@ -505,6 +720,17 @@ const SDL = /* GraphQL */ `
     ): MetaobjectDefinitionConnection!
     collections(first: Int, after: String, last: Int, before: String, reverse: Boolean = false, query: String): CollectionConnection!
     publications(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): PublicationConnection!
+    shopifyFunctions(
+      apiType: String
+      useCreationUi: Boolean
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean = false
+    ): ShopifyFunctionConnection!
+    discountNodes(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): DiscountNodeConnection!
+    validations(first: Int, after: String, last: Int, before: String, reverse: Boolean = false): ValidationConnection!
   }
 
   type Mutation {
@@ -513,6 +739,10 @@ const SDL = /* GraphQL */ `
     metafieldsSet(metafields: [MetafieldsSetInput!]!): MetafieldsSetPayload
     collectionCreate(input: CollectionInput!): CollectionCreatePayload
     publishablePublish(id: ID!, input: [PublicationInput!]!): PublishablePublishPayload
+    discountAutomaticAppCreate(automaticAppDiscount: DiscountAutomaticAppInput!): DiscountAutomaticAppCreatePayload
+    discountAutomaticAppUpdate(id: ID!, automaticAppDiscount: DiscountAutomaticAppInput!): DiscountAutomaticAppUpdatePayload
+    validationCreate(validation: ValidationCreateInput!): ValidationCreatePayload
+    validationUpdate(id: ID!, validation: ValidationUpdateInput!): ValidationUpdatePayload
   }
 
   schema {

@@ -1,8 +1,10 @@
 /**
  * The Admin API stand-in's state: the shop's metafield and metaobject definitions, and the two create mutations as
- * functions over it with Shopify's validations and userErrors (field path, message, code). In memory: each store
- * starts empty, like a new development store.
+ * functions over it with Shopify's validations and userErrors (field path, message, code); its collections
+ * (./collections.ts) and the app's checkout rules (./checkout-rules.ts). In memory: each store starts empty, like a
+ * new development store, with the app of shopify.app.toml deployed.
  */
+import {createCheckoutRulesStore, type CheckoutRulesStore, type ShopifyFunctionRecord} from './checkout-rules';
 import {createCollectionsStore, type CollectionsStore} from './collections';
 
 const SCALAR_TYPES = [
@@ -275,6 +277,8 @@ export interface ShopifyAdminStore {
   };
   /** Collections and the sales channels they are published on. */
   readonly collections: CollectionsStore;
+  /** The app's Shopify Functions, its automatic discounts and its validations (./checkout-rules.ts). */
+  readonly checkoutRules: CheckoutRulesStore;
   /** Every mutation run, in order (what a test asserts a second setup run did not do). */
   readonly mutations: {name: string; input: unknown}[];
   reset(): void;
@@ -284,7 +288,17 @@ export function createShopifyAdminStore({
   shopName = 'Demo shop',
   domain = 'demo-shop.myshopify.com',
   variants = [],
-}: {shopName?: string; domain?: string; variants?: readonly VariantRecord[]} = {}) {
+  now,
+  functions,
+}: {
+  shopName?: string;
+  domain?: string;
+  variants?: readonly VariantRecord[];
+  /** The store's clock (discounts' status); the real one by default. */
+  now?: () => number;
+  /** The app's functions once deployed; extensions/'s by default. */
+  functions?: readonly ShopifyFunctionRecord[];
+} = {}) {
   let metafields: MetafieldDefinitionRecord[] = [];
   let values = new Map<string, MetafieldRecord>();
   const valueKey = (ownerId: string, namespace: string, key: string) => `${ownerId} ${namespace}.${key}`;
@@ -295,6 +309,14 @@ export function createShopifyAdminStore({
   let nextId = 1;
   const mutations: {name: string; input: unknown}[] = [];
   const collections = createCollectionsStore({mutations});
+  const checkoutRules = createCheckoutRulesStore({
+    mutations,
+    appNamespace: APP_NAMESPACE,
+    validValue: validMetafieldValue,
+    metafieldTypes: METAFIELD_TYPES,
+    now,
+    functions,
+  });
 
   const store: ShopifyAdminStore = {
     shop: {id: SHOP_ID, name: shopName, myshopifyDomain: domain},
@@ -532,11 +554,13 @@ export function createShopifyAdminStore({
     },
 
     collections,
+    checkoutRules,
     reset() {
       metafields = [];
       values = new Map();
       metaobjects = [];
       collections.reset();
+      checkoutRules.reset();
       mutations.length = 0;
       nextId = 1;
     },
