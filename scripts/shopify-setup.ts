@@ -13,13 +13,21 @@
  * and changes nothing (without a token it lists every definition). `--values`, once shopify/products.csv is imported,
  * also writes shopify/metafield-values.csv (variant and shop values) with `metafieldsSet`. `--collections` creates
  * the automated collections of shopify/collections.json and publishes them (./shopify-collections.ts; the token
- * then also needs read_publications and write_publications).
+ * then also needs read_publications and write_publications). `--discounts` makes the checkout rules' automatic
+ * discounts and validation from the campaigns in content (./shopify-discounts.ts; the token of the app in
+ * shopify.app.toml, deployed with `npx shopify app deploy`, with write_discounts and write_validations); it reads
+ * PRISMIC_ENDPOINT (and PRISMIC_ACCESS_TOKEN) and MEMBER_SIGNING_KEY, both required against a real store (the mock
+ * shop's stand-in defaults them to its own content and the stand-in key).
  */
 import {createAdminApiClient} from '@shopify/admin-api-client';
 import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {fetchWithTimeout} from './fetch-with-timeout';
+import {STAND_IN_MEMBER_SIGNING_KEY} from '../app/config/checkout';
+import {checkoutRulePlans, storefrontPlanSettings} from '../app/domain/checkout-plans';
+import {DEFAULT_MOCK_SHOP_ORIGIN} from '../app/kernel/env';
 import {setupCollections} from './shopify-collections';
+import {DISCOUNTS_API_VERSION, readContentCampaigns, redact, setupDiscounts} from './shopify-discounts';
 import {
   loadDefinitions,
   metafieldLabel,
@@ -462,9 +470,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
   const dryRun = argv.includes('--dry-run');
   const values = argv.includes('--values');
   const collections = argv.includes('--collections');
-  const unknown = argv.filter((arg) => !['--dry-run', '--values', '--collections'].includes(arg));
+  const discounts = argv.includes('--discounts');
+  const unknown = argv.filter((arg) => !['--dry-run', '--values', '--collections', '--discounts'].includes(arg));
   if (unknown.length > 0) {
-    console.error(`Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- [--values] [--collections] [--dry-run]]`);
+    console.error(
+      `Unknown argument ${unknown[0]}. Usage: npm run shopify:setup [-- [--values] [--collections] [--discounts] [--dry-run]]`,
+    );
     return 2;
   }
   const storeDomain = env.PUBLIC_STORE_DOMAIN?.trim();
@@ -477,8 +488,24 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
     storeDomain && accessToken
       ? createAdminRequest({storeDomain, accessToken, apiVersion: env.SHOPIFY_ADMIN_API_VERSION?.trim() || undefined})
       : null;
-  if ((values || collections) && !request) {
-    console.error(`${values ? '--values' : '--collections'} needs the store: set PUBLIC_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN.`);
+  if ((values || collections || discounts) && !request) {
+    const option = values ? '--values' : collections ? '--collections' : '--discounts';
+    console.error(`${option} needs the store: set PUBLIC_STORE_DOMAIN and SHOPIFY_ADMIN_API_TOKEN.`);
+    return 2;
+  }
+  // The mock shop's Admin stand-in (an http:// origin) may use the stand-in key and content; a real store may not.
+  const standInStore = /^http:\/\//i.test(storeDomain ?? '');
+  const signingKey = env.MEMBER_SIGNING_KEY?.trim() || (standInStore ? STAND_IN_MEMBER_SIGNING_KEY : '');
+  const prismicEndpoint =
+    env.PRISMIC_ENDPOINT?.trim() ||
+    (standInStore ? `${new URL(env.MOCK_SHOP_ORIGIN?.trim() || DEFAULT_MOCK_SHOP_ORIGIN).origin}/api/v2` : '');
+  if (discounts && (!signingKey || !prismicEndpoint)) {
+    console.error(
+      [
+        ...(signingKey ? [] : ['Set MEMBER_SIGNING_KEY to the worker\'s: the member discounts verify what it signs.']),
+        ...(prismicEndpoint ? [] : ['Set PRISMIC_ENDPOINT (and PRISMIC_ACCESS_TOKEN) to the content whose campaigns the discounts follow.']),
+      ].join(' ') + ' (shopify/README.md § 4)',
+    );
     return 2;
   }
   if (dryRun && !request) console.log('Dry run without a store: listing every definition.');
@@ -502,9 +529,32 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv): Pro
       const collectionsReport = await setupCollections({request, dryRun});
       failed ||= collectionsReport.failed.length > 0 || collectionsReport.conflicts.length > 0;
     }
+    if (discounts && storeDomain && accessToken) {
+      const nowMs = Date.now();
+      const content = await readContentCampaigns({
+        endpoint: prismicEndpoint,
+        accessToken: env.PRISMIC_ACCESS_TOKEN?.trim(),
+        fetch: fetchWithTimeout(),
+      });
+      console.log(
+        `content: ${content.campaigns.length} campaigns from ${prismicEndpoint}${env.PRISMIC_ENDPOINT?.trim() ? '' : ' (the stand-in: PRISMIC_ENDPOINT unset)'}` +
+          `${content.problems.length ? `; ignored or repaired as the storefront does:` : ''}`,
+      );
+      for (const problem of content.problems) console.log(`  ${problem}`);
+      const plans = checkoutRulePlans(content.campaigns, storefrontPlanSettings(signingKey, nowMs));
+      const discountsReport = await setupDiscounts({
+        request: createAdminRequest({storeDomain, accessToken, apiVersion: DISCOUNTS_API_VERSION}),
+        plans,
+        signingKey,
+        nowMs,
+        dryRun,
+      });
+      failed ||= discountsReport.failed.length > 0 || discountsReport.missingFunctions.length > 0;
+    }
     return failed ? 1 : 0;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // An Admin API error may quote the variables sent, the discounts' configuration among them.
+    console.error(redact(error instanceof Error ? error.message : String(error), discounts ? signingKey : ''));
     return 1;
   }
 }
