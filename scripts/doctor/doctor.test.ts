@@ -8,12 +8,18 @@ import {createServer, type AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {STAND_IN_MEMBER_SIGNING_KEY} from '~/config/checkout';
 import {STAND_IN_ABTASTY} from '~/config/experiments';
+import {checkoutRulePlans, storefrontPlanSettings} from '~/domain/checkout-plans';
 import {STAND_IN_TWC, twcTokenUrl} from '~/config/wishlist';
 import type {FaultSwitch} from '../../tests/mocks/fault-switch';
 import type {Upstream} from '../../tests/mocks/faults';
 import {deployedEnv} from '../../tests/mocks/deployed-env';
+import {shopifyAdminStore, STAND_IN_ADMIN_ACCESS_TOKEN} from '../../tests/mocks/shopify-admin/handlers';
 import {mockShopForThisFile} from '../../tests/support/mock-shop';
+import {DISCOUNTS_API_VERSION, readContentCampaigns, setupDiscounts} from '../shopify-discounts';
+import {createAdminRequest} from '../shopify-setup';
+import {CHECKOUT_RULES_SERVICE} from './checkout';
 import {rowFailed, type Row} from './report';
 import {ENVIRONMENT_ROW, runDoctor} from './run';
 import {SEARCH_SERVICE} from './search';
@@ -40,7 +46,11 @@ beforeAll(async () => {
   // The first run builds the stand-ins' search index and GraphQL schema: not on any test's clock.
   await doctor();
 });
-afterEach(() => Object.values(faults).forEach((fault) => fault.set(null)));
+afterEach(() => {
+  Object.values(faults).forEach((fault) => fault.set(null));
+  // The mock shop's Admin store is this process's: each test starts from a store where setup has not run.
+  shopifyAdminStore.reset();
+});
 
 // A generous limit: the first run builds the stand-ins' indexes, and the machine may be busy. The hang test sets its own.
 const doctor = (env: Record<string, string> = {}, options: {root?: string; timeoutMs?: number; fetch?: typeof fetch} = {}) =>
@@ -59,6 +69,7 @@ describe('the default run', () => {
     expect(rows.map((row) => row.service)).toEqual([
       ENVIRONMENT_ROW,
       SHOPIFY_SERVICE,
+      CHECKOUT_RULES_SERVICE,
       PRISMIC_SERVICE,
       DELIVERY_SERVICE,
       LOYALTY_SERVICE,
@@ -69,7 +80,15 @@ describe('the default run', () => {
       WISHLIST_SERVICE,
       BED_BUILDER_SERVICE,
     ]);
-    expect(rows.slice(1).every((row) => row.mode === 'stand-in' && row.reachable === 'ok')).toBe(true);
+    const checked = rows.slice(1).filter((row) => row.service !== CHECKOUT_RULES_SERVICE);
+    expect(checked.every((row) => row.mode === 'stand-in' && row.reachable === 'ok')).toBe(true);
+    // Without an Admin API token the checkout rules are not checked (outside production).
+    expect(rows.find((row) => row.service === CHECKOUT_RULES_SERVICE)).toMatchObject({
+      reachable: 'skip',
+      credentials: 'skip',
+      setup: 'skip',
+      note: 'not checked: SHOPIFY_ADMIN_API_TOKEN unset',
+    });
     expect(rows.find((row) => row.service === SHOPIFY_SERVICE)?.note).toBe(
       '24 metafields readable, 19 collections; PUBLIC_CHECKOUT_DOMAIN unset (development)',
     );
@@ -306,6 +325,7 @@ describe('APP_ENV=production', () => {
       'APP_ENV=production refuses the stand-in: set PUBLIC_STORE_DOMAIN, PUBLIC_STOREFRONT_API_TOKEN, PRIVATE_STOREFRONT_API_TOKEN, PUBLIC_STOREFRONT_ID, PUBLIC_CHECKOUT_DOMAIN',
     );
     expect(fix(BED_BUILDER_SERVICE)).toBe('APP_ENV=production refuses the stand-in: set BED_BUILDER_IMAGE_BASE_URL');
+    expect(fix(CHECKOUT_RULES_SERVICE)).toBe('set SHOPIFY_ADMIN_API_TOKEN to check the checkout discounts, or run with it');
     expect(fix(WISHLIST_SERVICE)).toBe(
       'APP_ENV=production refuses the stand-in: set TWC_BASE_URL, TWC_CLIENT_ID, TWC_CLIENT_SECRET, TWC_TENANT',
     );
@@ -313,12 +333,16 @@ describe('APP_ENV=production', () => {
 
   it('passes with every service configured, as after the Go-live steps (each pointing at its stand-in)', async () => {
     const {host} = new URL(shop.origin);
-    const rows = await doctor(deployedEnv(shop.origin, 'production', {PUBLIC_CHECKOUT_DOMAIN: host}));
+    const key = 'a-deployed-member-signing-key';
+    await setUpCheckoutRules(key);
+    const env = {PUBLIC_CHECKOUT_DOMAIN: host, SHOPIFY_ADMIN_API_TOKEN: STAND_IN_ADMIN_ACCESS_TOKEN, MEMBER_SIGNING_KEY: key};
+    const rows = await doctor(deployedEnv(shop.origin, 'production', env));
     expect(failedRows(rows)).toEqual([]);
     expect(rows.slice(1).every((row) => row.mode === 'configured')).toBe(true);
     expect(rows.find((row) => row.service === SHOPIFY_SERVICE)?.note).toBe(
       `24 metafields readable, 19 collections; checkout on ${host}`,
     );
+    expect(rows.find((row) => row.service === CHECKOUT_RULES_SERVICE)?.note).toMatch(/signing key current$/);
   });
 
   it('a configured service missing a required variable names it', async () => {
@@ -330,5 +354,75 @@ describe('APP_ENV=production', () => {
   it('a malformed value is named on the environment row', async () => {
     const rows = await doctor({ECOM_BASE_URL: 'not a url'});
     expect(only(rows, ENVIRONMENT_ROW).fix).toBe('ECOM_BASE_URL must be an absolute http(s) URL');
+  });
+});
+
+/** What `npm run shopify:setup -- --discounts` does, on the mock shop's Admin stand-in, from its content. */
+async function setUpCheckoutRules(signingKey = STAND_IN_MEMBER_SIGNING_KEY) {
+  const request = createAdminRequest({storeDomain: shop.origin, accessToken: STAND_IN_ADMIN_ACCESS_TOKEN, apiVersion: DISCOUNTS_API_VERSION});
+  const {campaigns} = await readContentCampaigns({endpoint: `${shop.origin}/api/v2`});
+  const plans = checkoutRulePlans(campaigns, storefrontPlanSettings(signingKey, Date.now()));
+  await setupDiscounts({request, plans, signingKey, log: () => {}});
+}
+
+describe('checkout rules', () => {
+  const withToken = {SHOPIFY_ADMIN_API_TOKEN: STAND_IN_ADMIN_ACCESS_TOKEN};
+
+  it('on a store where setup has not run, says what is missing and what to run; after setup it passes', async () => {
+    const before = only(await doctor(withToken), CHECKOUT_RULES_SERVICE);
+    expect(before).toMatchObject({mode: 'stand-in', reachable: 'ok', credentials: 'ok', setup: 'fail'});
+    expect(before.fix).toBe(
+      '6 discounts missing (Member Prices, Velocity Frequent Flyer Offer, Spring Sale and 3 more); the validation missing: ' +
+        'npm run shopify:setup -- --discounts',
+    );
+    await setUpCheckoutRules();
+    const after = (await doctor(withToken)).find((row) => row.service === CHECKOUT_RULES_SERVICE)!;
+    expect(rowFailed(after)).toBe(false);
+    expect(after.note).toBe(
+      '3 functions deployed; 6 discounts (5 running now, all active) and the validation match the campaigns; signing key current',
+    );
+  });
+
+  it('says to deploy the app first when its functions are not on the store', async () => {
+    shopifyAdminStore.checkoutRules.setDeployed(['campaign-prices']);
+    const row = only(await doctor(withToken), CHECKOUT_RULES_SERVICE);
+    expect(row.fix).toBe(
+      "The app's Shopify Functions are not on the store (member-delivery, bag-rules missing): npx shopify app deploy, then npm run shopify:setup -- --discounts",
+    );
+  });
+
+  it('names a discount that differs from its campaign, one left running that no campaign names, and a disabled validation', async () => {
+    await setUpCheckoutRules();
+    const rules = shopifyAdminStore.checkoutRules;
+    const spring = rules.discounts().find((discount) => discount.title === 'Spring Sale')!;
+    rules.updateDiscount(spring.id, {
+      metafields: [{namespace: '$app:campaign-prices', key: 'function-configuration', type: 'json', value: '{"kind":"price","percent":10,"message":"Spring Sale"}'}],
+    });
+    rules.createDiscount({
+      title: 'Winter Sale',
+      functionHandle: 'campaign-prices',
+      discountClasses: ['PRODUCT'],
+      startsAt: '2026-01-01T00:00:00Z',
+      tags: ['storefront-checkout-rules'],
+    });
+    rules.updateValidation(rules.validations()[0].id, {enable: false, blockOnFailure: true});
+    const row = only(await doctor(withToken), CHECKOUT_RULES_SERVICE);
+    expect(row.fix).toBe(
+      'Spring Sale differs (configuration); Bag rules differs (disabled); running though no campaign names it: Winter Sale: ' +
+        'npm run shopify:setup -- --discounts',
+    );
+  });
+
+  it("says the signing key differs from MEMBER_SIGNING_KEY, printing neither key", async () => {
+    await setUpCheckoutRules();
+    const row = only(await doctor({...withToken, MEMBER_SIGNING_KEY: 'the-worker-signs-with-this'}), CHECKOUT_RULES_SERVICE);
+    expect(row.fix).toBe('signing key differs: npm run shopify:setup -- --discounts');
+    expect(JSON.stringify(row)).not.toMatch(/the-worker-signs-with-this|local-stand-in-member-signing-key/);
+  });
+
+  it('a wrong Admin API token', async () => {
+    const row = only(await doctor({SHOPIFY_ADMIN_API_TOKEN: 'shpat_wrong'}), CHECKOUT_RULES_SERVICE);
+    expect(row).toMatchObject({reachable: 'ok', credentials: 'fail'});
+    expect(row.fix).toMatch(/^SHOPIFY_ADMIN_API_TOKEN was refused \(401\): use an Admin API token of the app in shopify\.app\.toml/);
   });
 });

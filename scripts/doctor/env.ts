@@ -15,9 +15,19 @@ import {
 } from '../../app/kernel/env';
 import {readWorkerEnv, type InvalidSetting} from '../../app/kernel/env-schema';
 
-/** The worker's variables from `.env`, `.env.local`, `.env.production[.local]` and the process environment. */
+/**
+ * What the doctor reads beside the worker's variables: the Admin API token of the checkout rules row (setup's, the
+ * worker never has it) and the signing key the worker signs member details with.
+ */
+export const DOCTOR_ONLY_ENV_NAMES = ['SHOPIFY_ADMIN_API_TOKEN', 'MEMBER_SIGNING_KEY'] as const;
+
+/** The worker's variables (and DOCTOR_ONLY_ENV_NAMES) from `.env`, `.env.local`, `.env.production[.local]` and the process environment. */
 export function loadDoctorEnv(root: string, processEnv: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return pickWorkerEnv({...loadEnv('production', root, ''), ...processEnv});
+  const all: Record<string, string | undefined> = {...loadEnv('production', root, ''), ...processEnv};
+  const extra = Object.fromEntries(
+    DOCTOR_ONLY_ENV_NAMES.flatMap((name) => (typeof all[name] === 'string' ? [[name, all[name] as string]] : [])),
+  );
+  return {...extra, ...pickWorkerEnv(all)};
 }
 
 export interface DoctorConfig {

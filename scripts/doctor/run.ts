@@ -2,6 +2,7 @@
  * Every check, in the table's order. Outside development a service still on its stand-in, or missing a variable
  * production requires, is ✗ before any request (resolveConfig would refuse to start the worker).
  */
+import {checkCheckoutRules, CHECKOUT_RULES_SERVICE} from './checkout';
 import {doctorConfig, requiredFor, type DoctorConfig, type RequirementGroup} from './env';
 import type {Http} from './http';
 import {prismicCustomTypes, shopifyCollections, shopifyMetafields} from './models';
@@ -41,9 +42,10 @@ export interface DoctorOptions {
 
 interface Service {
   name: string;
-  group: RequirementGroup;
+  /** The variables it needs outside development; none: the check says itself what it needs. */
+  group: RequirementGroup | null;
   usesStandIn: (config: DoctorConfig['config']) => boolean;
-  check: (http: Http, doctor: DoctorConfig, root: string) => Promise<Row>;
+  check: (http: Http, doctor: DoctorConfig, root: string, env: DoctorOptions['env']) => Promise<Row>;
 }
 
 export const SERVICES: readonly Service[] = [
@@ -59,6 +61,13 @@ export const SERVICES: readonly Service[] = [
         metafields: shopifyMetafields(root),
         collections: shopifyCollections(root),
       }),
+  },
+  {
+    name: CHECKOUT_RULES_SERVICE,
+    group: null,
+    // The store's Admin API: the stand-in's when the Storefront API is.
+    usesStandIn: (config) => config.storefront.usesStandIn,
+    check: (http, doctor, _root, env) => checkCheckoutRules({http, doctor, env}),
   },
   {
     name: PRISMIC_SERVICE,
@@ -142,7 +151,7 @@ export async function runDoctor(options: DoctorOptions & {doctor?: DoctorConfig}
     SERVICES.map(async (service): Promise<Row> => {
       const standIn = service.usesStandIn(doctor.config);
       const row = rowFor(service.name, standIn ? 'stand-in' : 'configured');
-      if (doctor.environment !== 'development') {
+      if (doctor.environment !== 'development' && service.group) {
         const group = requiredFor(service.group);
         if (standIn) {
           return row.notConfigured(
@@ -153,7 +162,7 @@ export async function runDoctor(options: DoctorOptions & {doctor?: DoctorConfig}
         if (missing.length > 0) return row.notConfigured(`Set ${missing.join(', ')} (required with APP_ENV=${doctor.environment})`);
       }
       // A model file it cannot read, or a bug of its own, is this row's failure, not the whole doctor's.
-      return service.check(http, doctor, options.root).catch((error: unknown) =>
+      return service.check(http, doctor, options.root, options.env).catch((error: unknown) =>
         row.notConfigured(`The check itself failed: ${error instanceof Error ? error.message : String(error)}`),
       );
     }),
