@@ -1,28 +1,26 @@
 /**
- * Automatic discounts: the stand-in applies them to qualifying lines while
- * they run (CartAutomaticDiscountAllocation, line and cart totals), and the
- * demo shop's list, with its member-price Discount Functions, mirrors the
- * content's campaigns so every demo product costs in the bag what the
- * storefront shows on its tile, to guests, members and Velocity members alike.
+ * Automatic discounts: the stand-in runs each running discount's Shopify Function (extensions/campaign-prices)
+ * on the cart and applies its candidates to the lines (CartAutomaticDiscountAllocation, line and cart totals),
+ * and the demo shop's discounts, made from the content's campaigns as setup makes them, charge every demo
+ * product in the bag what the storefront shows on its tile, to guests, members and Velocity members alike.
  */
 import {setupServer} from 'msw/node';
-import {pricedVariant} from '../fixtures/priced-variant';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {activeCampaigns, type RawCampaign} from '~/domain/campaigns';
-import {parseCampaigns} from '~/domain/campaign-parsing';
+import {STAND_IN_MEMBER_SIGNING_KEY} from '~/config/checkout';
+import {activeCampaigns} from '~/domain/campaigns';
 import {campaignPricing} from '~/domain/campaign-pricing';
+import type {DiscountPlan} from '~/domain/checkout-plans';
+import {signedDetailsValue} from '~/domain/checkout-rules/programme-details';
 import {priceShopperOf} from '~/domain/priced-line';
 import type {Attribute} from '~/domain/types';
-import {
-  automaticDiscounts as demoAutomaticDiscounts,
-  memberDiscountFunctions,
-  type FixtureAutomaticDiscount,
-} from '../fixtures/automatic-discounts';
+import {createMemberDetails} from '~/kernel/security/member-details';
 import {catalogue as demoCatalogue} from '../fixtures/catalogue';
-import {loadContent} from '../prismic/documents';
-import {automaticLineDiscount, largestLineDiscount, priceCart} from './cart-pricing';
-import {indexCatalogue} from './catalogue-index';
+import {checkoutRules as demoCheckoutRules, demoContentCampaigns} from '../fixtures/automatic-discounts';
+import {pricedVariant} from '../fixtures/priced-variant';
 import type {CartRecord} from './cart-model';
+import {priceCart} from './cart-pricing';
+import {indexCatalogue} from './catalogue-index';
+import type {CheckoutRules} from './checkout-rules';
 import {createStorefrontHandlers} from './create-handlers';
 import {toCents} from './money';
 import {createTestStore, postGraphQL} from './test-support';
@@ -32,16 +30,30 @@ const QUEEN_MEDIUM = variantGid(2003); // cloud-mattress (tag sale-20): 1299.00,
 const OAK_BED = variantGid(2101); // tag bed: 1000.00
 const DONATION = variantGid(2301); // no tags: 5.00, not taxable
 
-const CLOUD_SALE: FixtureAutomaticDiscount = {
-  title: 'Cloud Sale',
-  productTags: ['SALE-20'],
-  percentOff: 20,
-  startsAt: '2025-06-05T00:00:00Z',
-  endsAt: '2025-06-12T23:59:59Z',
-};
+/** A percent-off campaign discount as setup makes it (app/domain/checkout-plans.ts). */
+function campaignDiscount(
+  title: string,
+  percent: number,
+  campaignTags: string[],
+  {startsAt = null, endsAt = null, excludedTags = []}: {startsAt?: string | null; endsAt?: string | null; excludedTags?: string[]} = {},
+): DiscountPlan {
+  return {
+    type: 'discount',
+    title,
+    functionHandle: 'campaign-prices',
+    discountClasses: ['PRODUCT'],
+    startsAt,
+    endsAt,
+    combinesWith: {productDiscounts: false, orderDiscounts: true, shippingDiscounts: true},
+    configuration: {kind: 'price', percent, message: title},
+    variables: {campaignTags, excludedTags},
+  };
+}
+
+const CLOUD_SALE = campaignDiscount('Cloud Sale', 20, ['SALE-20'], {startsAt: '2025-06-05T00:00:00Z', endsAt: '2025-06-12T23:59:59Z'});
 
 let now = new Date('2025-06-10T00:00:00Z');
-const store = createTestStore({automaticDiscounts: [CLOUD_SALE], clock: () => now});
+const store = createTestStore({checkoutRules: [CLOUD_SALE], clock: () => now});
 const server = setupServer(...createStorefrontHandlers(store));
 beforeAll(() => server.listen({onUnhandledRequest: 'error'}));
 afterEach(() => {
@@ -89,13 +101,13 @@ const lineOf = (cart: {lines: {nodes: Line[]}}, merchandiseId: string) =>
   cart.lines.nodes.find((line) => line.merchandise.id === merchandiseId)!;
 
 describe('automatic discounts on cart lines', () => {
-  it('takes the percentage off each qualifying line, as CartAutomaticDiscountAllocation, and off the cart totals', async () => {
+  it('takes the campaign’s saving off each qualifying line, as CartAutomaticDiscountAllocation, and off the cart totals', async () => {
     const cart = await createCart([
       {merchandiseId: QUEEN_MEDIUM, quantity: 2},
       {merchandiseId: OAK_BED, quantity: 1},
     ]);
     const queen = lineOf(cart, QUEEN_MEDIUM);
-    // 20% of 1299.00 = 259.80 a unit; two units.
+    // 20% of 1299.00 = 259.80 a unit; two units. Tags match case-insensitively (SALE-20 / sale-20).
     expect(queen.discountAllocations).toEqual([
       {__typename: 'CartAutomaticDiscountAllocation', title: 'Cloud Sale', discountedAmount: {amount: '519.6', currencyCode: 'AUD'}},
     ]);
@@ -147,64 +159,46 @@ describe('automatic discounts on cart lines', () => {
   });
 });
 
-describe('automaticLineDiscount', () => {
-  const at = new Date('2026-01-01T00:00:00Z');
-  const discount = (title: string, percentOff: number, tags: string[], excluded?: string[]): FixtureAutomaticDiscount => ({
-    title,
-    productTags: tags,
-    excludedProductTags: excluded,
-    percentOff,
-    startsAt: '2025-01-01T00:00:00Z',
-    endsAt: null,
+describe('product discounts do not combine', () => {
+  const index = indexCatalogue(demoCatalogue);
+  const at = new Date('2026-11-21T00:00:00Z');
+  const signature = demoCatalogue.products.find((product) => product.handle === 'dreamhaus-signature-mattress')!.variants[0];
+  const memberPrices = demoCheckoutRules.find((plan) => plan.title === 'Member Prices')!;
+  const EMAIL = 'sam@example.com';
+  const MEMBER = {key: 'membership_details', value: signedDetailsValue('member', {email: EMAIL, number: 'DH100001', expires: '2026-12-05'}, STAND_IN_MEMBER_SIGNING_KEY)};
+
+  function signatureLine(rules: CheckoutRules, attributes: Attribute[]) {
+    const cart: CartRecord = {
+      token: 'token',
+      secret: 'secret',
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      note: '',
+      attributes,
+      buyerIdentity: {email: EMAIL, phone: null, countryCode: 'AU', customerAccessToken: null},
+      discountCodes: [],
+      lines: [{token: 'line', merchandiseId: signature.id, quantity: 2, attributes: []}],
+    };
+    const [line] = priceCart(cart, index, {discountCodes: {}, checkoutRules: rules, now: at}).lines;
+    return {title: line.automaticDiscount?.title ?? null, totalCents: line.totalCents};
+  }
+  const membersWeek = (percent: number) => campaignDiscount('Members Week', percent, ['member-campaign']);
+
+  it('a line gets the larger saving: the member price (101.35 a unit) beats 3% off (79.77), 10% off (265.90) beats it', () => {
+    expect(signatureLine([membersWeek(3), memberPrices], [MEMBER])).toEqual({title: 'Member Prices', totalCents: 2 * 255_765});
+    expect(signatureLine([memberPrices, membersWeek(10)], [MEMBER])).toEqual({title: 'Members Week', totalCents: 2 * 239_310});
   });
 
-  it('applies the one discount that saves the most when several match (they do not combine)', () => {
-    const discounts = [discount('Ten', 10, ['a']), discount('Thirty', 30, ['b']), discount('Also thirty', 30, ['a'])];
-    expect(automaticLineDiscount(discounts, {tags: ['a', 'b']}, 100_00, 1, at)).toEqual({
-      title: 'Thirty',
-      value: {kind: 'percentage', percentage: 30},
-      cents: 30_00,
-    });
-  });
-
-  it('leaves out products with an excluded tag, and products with no matching tag', () => {
-    const discounts = [discount('Summer', 15, ['colours'], ['boxes'])];
-    expect(automaticLineDiscount(discounts, {tags: ['colours', 'Boxes']}, 100_00, 1, at)).toBeNull();
-    expect(automaticLineDiscount(discounts, {tags: ['other']}, 100_00, 1, at)).toBeNull();
-    expect(automaticLineDiscount(discounts, {tags: [' Colours ']}, 100_00, 1, at)?.cents).toBe(15_00);
-  });
-
-  it('rounds a unit to the cent, then multiplies by the quantity', () => {
-    // 12.5% of 9.99 = 1.24875 → 1.25 a unit, so 8.75 for seven (12.5% of the line's 69.93 would be 8.74).
-    const eighth = [discount('Eighth', 12.5, ['a'])];
-    expect(automaticLineDiscount(eighth, {tags: ['a']}, 999, 7, at)?.cents).toBe(125 * 7);
-  });
-
-  it('never discounts a free unit', () => {
-    expect(automaticLineDiscount([discount('All', 50, ['a'])], {tags: ['a']}, 0, 2, at)).toBeNull();
-  });
-});
-
-describe('largestLineDiscount', () => {
-  const percent = (title: string, cents: number) => ({title, value: {kind: 'percentage' as const, percentage: 10}, cents});
-  const each = (title: string, cents: number) => ({title, value: {kind: 'fixedAmountEach' as const, amountCents: cents}, cents});
-
-  it('applies the one saving most, a basic discount or a Discount Function’s (product discounts do not combine)', () => {
-    expect(largestLineDiscount([percent('Sale', 79_77), each('Member Prices', 101_35)])?.title).toBe('Member Prices');
-    expect(largestLineDiscount([percent('Sale', 265_90), each('Member Prices', 101_35)])?.title).toBe('Sale');
-  });
-
-  it('keeps the first listed on a tie, and applies nothing that saves nothing', () => {
-    expect(largestLineDiscount([percent('Sale', 100_00), each('Member Prices', 100_00)])?.title).toBe('Sale');
-    expect(largestLineDiscount([percent('Sale', 0), each('Member Prices', 0)])).toBeNull();
-    expect(largestLineDiscount([])).toBeNull();
+  it('a guest gets the campaign alone; on a tie the first discount listed applies', () => {
+    expect(signatureLine([membersWeek(3), memberPrices], [])).toEqual({title: 'Members Week', totalCents: 2 * 257_923});
+    const twin = {...membersWeek(3), title: 'Members Week again'};
+    expect(signatureLine([membersWeek(3), twin], []).title).toBe('Members Week');
+    expect(signatureLine([twin, membersWeek(3)], []).title).toBe('Members Week again');
   });
 });
 
-describe('the demo shop’s automatic discounts mirror the content’s campaigns', () => {
-  const content = loadContent();
-  const settings = content.documents.find((doc) => doc.type === 'campaign_settings')!;
-  const {value: campaigns} = parseCampaigns(settings.data.campaigns as RawCampaign[]);
+describe('the demo shop’s discounts charge what the storefront shows', () => {
+  const campaigns = demoContentCampaigns();
   const index = indexCatalogue(demoCatalogue);
   const instants = [
     '2025-03-01T00:00:00Z', // the End of Financial Year Sale still runs
@@ -218,19 +212,27 @@ describe('the demo shop’s automatic discounts mirror the content’s campaigns
   ];
 
   const EMAIL = 'sam@example.com';
-  const MEMBER: Attribute = {key: 'membership_details', value: JSON.stringify({email: EMAIL, memberId: 'DH100001'})};
-  const VELOCITY: Attribute = {key: 'velocity_details', value: JSON.stringify({email: EMAIL, velocityNumber: '0123456789'})};
-  /** Bags as the storefront leaves them; the app reads each one's shopper from the same attributes. */
-  const bags: {who: string; attributes: Attribute[]}[] = [
-    {who: 'a guest', attributes: []},
-    {who: 'a member', attributes: [MEMBER]},
-    {who: 'a Velocity member', attributes: [VELOCITY]},
-    {who: 'a member with Velocity too', attributes: [MEMBER, VELOCITY]},
-    {who: 'a bag with forged details', attributes: [{key: 'membership_details', value: '{"memberId":"DH100001"}'}]},
+  const KEY = STAND_IN_MEMBER_SIGNING_KEY;
+  const EXPIRES = '2099-12-31';
+  const MEMBER: Attribute = {key: 'membership_details', value: signedDetailsValue('member', {email: EMAIL, number: 'DH100001', expires: EXPIRES}, KEY)};
+  const VELOCITY: Attribute = {
+    key: 'velocity_details',
+    value: signedDetailsValue('velocity', {email: EMAIL, number: '0123456789', expires: EXPIRES}, KEY),
+  };
+  /** Bags as the storefront leaves them; the tile reads each one's shopper from the details that verify. */
+  const bags: {who: string; email: string | null; attributes: Attribute[]}[] = [
+    {who: 'a guest', email: null, attributes: []},
+    {who: 'a member', email: EMAIL, attributes: [MEMBER]},
+    {who: 'a Velocity member', email: EMAIL, attributes: [VELOCITY]},
+    {who: 'a member with Velocity too', email: EMAIL, attributes: [MEMBER, VELOCITY]},
+    {who: 'a bag with forged details', email: EMAIL, attributes: [{key: 'membership_details', value: JSON.stringify({email: EMAIL, memberId: 'DH100001'})}]},
+    {who: 'a member’s details on someone else’s bag', email: 'lee@example.com', attributes: [MEMBER, VELOCITY]},
   ];
+  const memberDetails = createMemberDetails(KEY);
+  const variants = demoCatalogue.products.flatMap((product) => product.variants.map((variant) => ({product, variant})));
 
-  /** What one unit costs in a bag holding three of the variant. */
-  function bagUnitCents(variantId: number, at: Date, attributes: Attribute[] = []): number {
+  /** What one unit of each variant costs in a bag holding three of every variant, by variant id. */
+  function bagUnitCents(at: Date, email: string | null, attributes: Attribute[]): Map<number, number> {
     const cart: CartRecord = {
       token: 'token',
       secret: 'secret',
@@ -238,35 +240,25 @@ describe('the demo shop’s automatic discounts mirror the content’s campaigns
       updatedAt: at.toISOString(),
       note: '',
       attributes,
-      buyerIdentity: {email: null, phone: null, countryCode: 'AU', customerAccessToken: null},
+      buyerIdentity: {email, phone: null, countryCode: 'AU', customerAccessToken: null},
       discountCodes: [],
-      lines: [{token: 'line', merchandiseId: variantId, quantity: 3, attributes: []}],
+      lines: variants.map(({variant}) => ({token: `line-${variant.id}`, merchandiseId: variant.id, quantity: 3, attributes: []})),
     };
-    const priced = priceCart(cart, index, {
-      discountCodes: {},
-      automaticDiscounts: demoAutomaticDiscounts,
-      memberDiscountFunctions,
-      now: at,
-    });
-    return priced.lines[0].totalCents / 3;
+    const priced = priceCart(cart, index, {discountCodes: {}, checkoutRules: demoCheckoutRules, now: at});
+    return new Map(priced.lines.map((line) => [line.variant.id, line.totalCents / 3]));
   }
 
   it.each(instants)('every demo product costs in the bag what its tile shows its shopper, at %s', (iso) => {
     const at = new Date(iso);
     const active = activeCampaigns(campaigns, at.getTime());
     const mismatches: string[] = [];
-    for (const {who, attributes} of bags) {
-      const shopper = priceShopperOf(attributes);
-      for (const product of demoCatalogue.products) {
-        for (const variant of product.variants) {
-          const view = campaignPricing(
-            pricedVariant(product, variant),
-            active,
-            shopper,
-          );
-          const expected = toCents(view.price.amount);
-          const charged = bagUnitCents(variant.id, at, attributes);
-          if (charged !== expected) mismatches.push(`${who}, ${product.handle} ${variant.sku}: bag ${charged}, tile ${expected}`);
+    for (const {who, email, attributes} of bags) {
+      const shopper = priceShopperOf(memberDetails.verified({attributes, buyerIdentity: {email}}, at.getTime()));
+      const charged = bagUnitCents(at, email, attributes);
+      for (const {product, variant} of variants) {
+        const expected = toCents(campaignPricing(pricedVariant(product, variant), active, shopper).price.amount);
+        if (charged.get(variant.id) !== expected) {
+          mismatches.push(`${who}, ${product.handle} ${variant.sku}: bag ${charged.get(variant.id)}, tile ${expected}`);
         }
       }
     }
@@ -284,18 +276,20 @@ describe('the demo shop’s automatic discounts mirror the content’s campaigns
       '1259.00',
       '1399.00',
     ]);
-    expect(bagUnitCents(signature.id, at)).toBe(265_900);
-    expect(bagUnitCents(signature.id, at, [MEMBER])).toBe(255_765);
-    expect(bagUnitCents(signature.id, at, [VELOCITY])).toBe(265_900);
-    expect(bagUnitCents(coolflow.id, at, [MEMBER])).toBe(125_900);
-    expect(bagUnitCents(coolflow.id, at, [VELOCITY])).toBe(123_112);
+    const unit = (id: number, attributes: Attribute[], email: string | null = EMAIL) => bagUnitCents(at, email, attributes).get(id);
+    expect(unit(signature.id, [], null)).toBe(265_900);
+    expect(unit(signature.id, [MEMBER])).toBe(255_765);
+    expect(unit(signature.id, [MEMBER], 'lee@example.com')).toBe(265_900);
+    expect(unit(signature.id, [VELOCITY])).toBe(265_900);
+    expect(unit(coolflow.id, [MEMBER])).toBe(125_900);
+    expect(unit(coolflow.id, [VELOCITY])).toBe(123_112);
   });
 
   it('really discounts: the Spring Sale takes 30% off an Aurora mattress now, the Summer Sale 15% off the Oslo bed once started', () => {
     const aurora = demoCatalogue.products.find((product) => product.handle === 'aurora-hybrid-mattress')!.variants[0];
     const oslo = demoCatalogue.products.find((product) => product.handle === 'oslo-timber-bed')!.variants[0];
-    expect(bagUnitCents(aurora.id, new Date('2026-11-21T00:00:00Z'))).toBe(97_930);
-    expect(bagUnitCents(oslo.id, new Date('2030-05-31T23:59:59Z'))).toBe(134_900);
-    expect(bagUnitCents(oslo.id, new Date('2030-06-01T00:00:00Z'))).toBe(114_665);
+    expect(bagUnitCents(new Date('2026-11-21T00:00:00Z'), null, []).get(aurora.id)).toBe(97_930);
+    expect(bagUnitCents(new Date('2030-05-31T23:59:59Z'), null, []).get(oslo.id)).toBe(134_900);
+    expect(bagUnitCents(new Date('2030-06-01T00:00:00Z'), null, []).get(oslo.id)).toBe(114_665);
   });
 });

@@ -36,15 +36,15 @@ function codeAllocation(discount: LineDiscount) {
 }
 
 /**
- * How the discount applies: a basic discount's percentage to each unit of the
- * products it is entitled to; a Discount Function's amount to each unit of
- * the lines its candidates name.
+ * How a Discount Function's candidate applies to the lines it names: its percentage, or its amount off each
+ * unit (EACH) or across its lines (ACROSS).
  */
 function automaticApplication(value: AutomaticDiscountValue) {
-  const common = {allocationMethod: 'EACH', targetType: 'LINE_ITEM'};
-  return value.kind === 'percentage'
-    ? {...common, targetSelection: 'ENTITLED', value: {__typename: 'PricingPercentageValue', percentage: value.percentage}}
-    : {...common, targetSelection: 'EXPLICIT', value: money(value.amountCents)};
+  const common = {targetSelection: 'EXPLICIT', targetType: 'LINE_ITEM'};
+  if (value.kind === 'percentage') {
+    return {...common, allocationMethod: 'EACH', value: {__typename: 'PricingPercentageValue', percentage: value.percentage}};
+  }
+  return {...common, allocationMethod: value.kind === 'fixedAmountEach' ? 'EACH' : 'ACROSS', value: money(value.amountCents)};
 }
 
 /** An automatic discount on a line (`CartAutomaticDiscountAllocation`). */
@@ -122,8 +122,7 @@ export class CartObject {
     const {store} = context;
     this.priced = priceCart(record, store.catalogue, {
       discountCodes: store.discountCodes,
-      automaticDiscounts: store.automaticDiscounts,
-      memberDiscountFunctions: store.memberDiscountFunctions,
+      checkoutRules: store.checkoutRules,
       now: context.now,
     });
   }

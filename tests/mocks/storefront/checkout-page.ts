@@ -26,8 +26,7 @@ export function createCheckoutPageHandler(store: StorefrontStore): HttpHandler {
     }
     const priced = priceCart(cart, store.catalogue, {
       discountCodes: store.discountCodes,
-      automaticDiscounts: store.automaticDiscounts,
-      memberDiscountFunctions: store.memberDiscountFunctions,
+      checkoutRules: store.checkoutRules,
       now: store.clock(),
     });
     const rows = priced.lines

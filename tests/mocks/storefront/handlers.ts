@@ -1,5 +1,6 @@
 import type {RequestHandler} from 'msw';
-import {automaticDiscounts, memberDiscountFunctions} from '../fixtures/automatic-discounts';
+import {standInMemberSigningKey} from '../credentials';
+import {demoCheckoutRules} from '../fixtures/automatic-discounts';
 import {catalogue} from '../fixtures/catalogue';
 import {imageUrl} from '../images/handlers';
 import {mailOutbox} from '../mail/handlers';
@@ -17,9 +18,11 @@ export type {StorefrontStore};
 export const DEMO_DISCOUNT_CODES: DiscountCodeRules = {DEMO10: {percentOff: 10}};
 
 /**
- * A store over the demo catalogue, its discount code, its automatic
- * discounts and member-price Discount Functions
- * (fixtures/automatic-discounts.ts) and its customer accounts
+ * A store over the demo catalogue, its discount code, its checkout rules
+ * (the automatic discounts and validation made from the demo content's
+ * campaigns, running the storefront's Shopify Functions:
+ * fixtures/automatic-discounts.ts; member details verified with
+ * STAND_IN_MEMBER_SIGNING_KEY when set) and its customer accounts
  * (fixtures/customers.ts). Pass `persistFile` (the mock shop process does) to
  * keep carts and accounts across restarts; without it everything stays in memory.
  *
@@ -34,8 +37,7 @@ export function createStorefrontStore(options: Partial<StorefrontStoreOptions> &
     catalogue,
     imageUrl,
     discountCodes: DEMO_DISCOUNT_CODES,
-    automaticDiscounts,
-    memberDiscountFunctions,
+    checkoutRules: demoCheckoutRules(standInMemberSigningKey()),
     onCustomerEmail: (email) => {
       outbox.record(customerEmailMessage(email, shop)).catch((error: unknown) => {
         console.error('[mock-shop] could not keep a customer e-mail:', error);

@@ -6,7 +6,7 @@ import {CartStore} from './cart-store';
 import {CustomerStore, type SentCustomerEmail} from './customer-store';
 import {DEMO_CUSTOMERS, type FixtureCustomer} from '../fixtures/customers';
 import type {DiscountCodeRules} from './cart-pricing';
-import type {FixtureAutomaticDiscount, FixtureMemberDiscountFunction} from '../fixtures/automatic-discounts';
+import type {CheckoutRules} from './checkout-rules';
 import {shopContent, type FixtureShopContent} from '../fixtures/shop-content';
 import {shopPolicies, type FixtureShopPolicies} from '../fixtures/shop-policies';
 import {indexContent, type ContentIndex} from './content-objects';
@@ -30,10 +30,12 @@ export interface StorefrontStoreOptions {
   onCustomerEmail?: (email: SentCustomerEmail) => void;
   /** Demo discount codes; any other code is accepted but not applicable. */
   discountCodes?: DiscountCodeRules;
-  /** Automatic discounts applied to qualifying lines while they run. None unless given. */
-  automaticDiscounts?: readonly FixtureAutomaticDiscount[];
-  /** Automatic discounts running the merchant's member-price Discount Function. None unless given. */
-  memberDiscountFunctions?: readonly FixtureMemberDiscountFunction[];
+  /**
+   * The shop's automatic discounts and cart validations, each running one of the storefront's Shopify Functions
+   * (checkout-rules.ts): product discounts price the cart, delivery discounts and validations apply at checkout.
+   * None unless given.
+   */
+  checkoutRules?: CheckoutRules;
   clock?: () => Date;
 }
 
@@ -45,8 +47,7 @@ export interface StorefrontStore {
   readonly carts: CartStore;
   readonly customers: CustomerStore;
   readonly discountCodes: DiscountCodeRules;
-  readonly automaticDiscounts: readonly FixtureAutomaticDiscount[];
-  readonly memberDiscountFunctions: readonly FixtureMemberDiscountFunction[];
+  readonly checkoutRules: CheckoutRules;
   readonly imageUrl: (origin: string, key: string) => string;
   readonly clock: () => Date;
   /** A new cart's token and key secret, shaped like Shopify's. */
@@ -83,8 +84,7 @@ export function buildStorefrontStore(options: StorefrontStoreOptions): Storefron
     carts,
     customers,
     discountCodes: options.discountCodes ?? {},
-    automaticDiscounts: options.automaticDiscounts ?? [],
-    memberDiscountFunctions: options.memberDiscountFunctions ?? [],
+    checkoutRules: options.checkoutRules ?? [],
     imageUrl: options.imageUrl,
     clock,
     newCartIdentity: () => ({
