@@ -549,7 +549,7 @@ function metafieldsOf(plan: CheckoutRulePlan) {
 
 const day = (iso: string) => iso.slice(0, 10);
 const describeDates = (plan: DiscountPlan) =>
-  `${plan.startsAt ? day(plan.startsAt) : 'now'} to ${plan.endsAt ? day(plan.endsAt) : 'no end'}`;
+  `from ${plan.startsAt ? day(plan.startsAt) : 'now'}${plan.endsAt ? ` until ${day(plan.endsAt)}` : ', no end'}`;
 
 export interface DiscountsReport {
   /** Titles created (or, in a dry run, to create). */

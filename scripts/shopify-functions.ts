@@ -4,68 +4,15 @@
  * `generated/api.ts` (graphql-codegen's types for its input query, as `shopify app function typegen` writes them),
  * offline. `--check` changes nothing and exits 1 when a file is stale (tests/shopify/functions.test.ts runs it).
  */
-import {readFileSync, readdirSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
+import {readFileSync, writeFileSync, existsSync, mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {printSchema} from 'graphql';
 import {generate} from '@graphql-codegen/cli';
-import {shopifySchema, SHOPIFY_SCHEMA_API_VERSION, type ShopifySchemaName} from '../shopify/schemas/load';
+import {shopifySchema, SHOPIFY_SCHEMA_API_VERSION} from '../shopify/schemas/load';
+import {functionExtensions, type FunctionExtension} from '../shopify/extensions';
 
-export const EXTENSIONS_DIR = fileURLToPath(new URL('../extensions/', import.meta.url));
-
-export interface FunctionExtension {
-  handle: string;
-  dir: string;
-  apiVersion: string;
-  target: string;
-  inputQueryPath: string;
-  /** The function's export, in camel case (`cart-lines-discounts-generate-run` → `cartLinesDiscountsGenerateRun`). */
-  exportName: string;
-  /** The metafield holding the input query's variables. */
-  variables: {namespace: string; key: string} | null;
-  schema: ShopifySchemaName;
-}
-
-function tomlString(toml: string, key: string): string | null {
-  return new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, 'm').exec(toml)?.[1] ?? null;
-}
-
-function schemaOf(target: string): ShopifySchemaName {
-  if (target.startsWith('cart.validations.')) return 'functions-cart-checkout-validation';
-  if (target.startsWith('cart.lines.discounts.') || target.startsWith('cart.delivery-options.discounts.')) return 'functions-discount';
-  throw new Error(`No published schema is vendored for the target ${target} (shopify/schemas/manifest.json).`);
-}
-
-/** Every function extension under extensions/, read from its shopify.extension.toml (one target each). */
-export function functionExtensions(): FunctionExtension[] {
-  return readdirSync(EXTENSIONS_DIR, {withFileTypes: true})
-    .filter((entry) => entry.isDirectory() && existsSync(join(EXTENSIONS_DIR, entry.name, 'shopify.extension.toml')))
-    .map((entry) => {
-      const dir = join(EXTENSIONS_DIR, entry.name);
-      const toml = readFileSync(join(dir, 'shopify.extension.toml'), 'utf8');
-      const target = tomlString(toml, 'target');
-      const inputQuery = tomlString(toml, 'input_query');
-      const exported = tomlString(toml, 'export');
-      const handle = tomlString(toml, 'handle');
-      const apiVersion = tomlString(toml, 'api_version');
-      if (!target || !inputQuery || !exported || !handle || !apiVersion) {
-        throw new Error(`${entry.name}/shopify.extension.toml needs api_version, handle, target, input_query and export.`);
-      }
-      const variablesBlock = /\[extensions\.input\.variables\]([^[]*)/.exec(toml)?.[1] ?? null;
-      const namespace = variablesBlock && tomlString(variablesBlock, 'namespace');
-      const key = variablesBlock && tomlString(variablesBlock, 'key');
-      return {
-        handle,
-        dir,
-        apiVersion,
-        target,
-        inputQueryPath: join(dir, inputQuery),
-        exportName: exported.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-        variables: namespace && key ? {namespace, key} : null,
-        schema: schemaOf(target),
-      };
-    });
-}
+export {functionExtensions};
 
 /** The files the command writes for one extension, with their contents. */
 async function filesFor(extension: FunctionExtension): Promise<{path: string; content: string}[]> {

@@ -77,7 +77,14 @@ function priceKind(campaign: Campaign): CampaignPriceKind {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const day = (ms: number) => iso(ms).slice(0, 10);
+
+/**
+ * A discount's end for a campaign's last instant (inclusive, to the ms): the next whole second. Shopify keeps
+ * seconds and ends a discount at its end, so a part ends where the next begins, with no second between them.
+ */
+function exclusiveEnd(lastMs: number): number {
+  return Math.ceil((lastMs + 1) / 1000) * 1000;
+}
 
 /** The parts of `campaign`'s dates in which the same earlier campaigns run throughout, each with their tags. */
 function segments(campaign: Campaign, earlier: readonly Campaign[]): {start: number; end: number; excludedTags: string[]}[] {
@@ -103,9 +110,10 @@ export function campaignDiscountPlans(campaigns: readonly Campaign[], settings: 
     if (percent <= 0) return [];
     const kind = priceKind(campaign);
     const parts = segments(campaign, enabled.slice(0, index));
-    return parts.flatMap((part): DiscountPlan[] => {
+    return parts.flatMap((part, partIndex): DiscountPlan[] => {
       if (part.end < settings.nowMs) return [];
-      const title = parts.length === 1 ? campaign.saleTitle : `${campaign.saleTitle} (${day(part.start)} to ${day(part.end)})`;
+      // A part's number, not its dates, tells it apart: moving an earlier campaign's dates updates the parts.
+      const title = parts.length === 1 ? campaign.saleTitle : `${campaign.saleTitle} (${partIndex + 1}/${parts.length})`;
       return [
         {
           type: 'discount',
@@ -113,7 +121,7 @@ export function campaignDiscountPlans(campaigns: readonly Campaign[], settings: 
           functionHandle: 'campaign-prices',
           discountClasses: ['PRODUCT'],
           startsAt: iso(part.start),
-          endsAt: iso(part.end),
+          endsAt: iso(exclusiveEnd(part.end)),
           combinesWith: CAMPAIGN_COMBINES,
           configuration: {
             kind,

@@ -18,7 +18,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import {shopifySchema} from '../../shopify/schemas/load';
-import {functionExtensions, writeFunctionFiles} from '../../scripts/shopify-functions';
+import {writeFunctionFiles} from '../../scripts/shopify-functions';
+import {functionExtensions, resultTypeName} from '../../shopify/extensions';
 import {checkoutRulePlans, storefrontPlanSettings} from '~/domain/checkout-plans';
 import {signedDetailsValue} from '~/domain/checkout-rules/programme-details';
 import {demoCampaigns} from '../mocks/searchspring/feed-prices';
@@ -44,10 +45,7 @@ function operationOf(path: string): OperationDefinitionNode {
 /** The result input type a target's function returns: `cart.lines.discounts.generate.run` → `CartLinesDiscountsGenerateRunResult`. */
 function resultType(handle: string): GraphQLInputType {
   const extension = byHandle.get(handle)!;
-  const name = `${extension.target
-    .split(/[.-]/)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join('')}Result`;
+  const name = resultTypeName(extension.target);
   const type = shopifySchema(extension.schema).getType(name);
   if (!type || !isInputType(type)) throw new Error(`The schema has no input type ${name}`);
   return type;

@@ -11,7 +11,7 @@ import {signedDetailsValue} from '~/domain/checkout-rules/programme-details';
 import {cartLinesDiscountsGenerateRun} from '../../extensions/campaign-prices/src';
 import {cartDeliveryOptionsDiscountsGenerateRun} from '../../extensions/member-delivery/src';
 import {cartValidationsGenerateRun} from '../../extensions/bag-rules/src';
-import {functionExtensions} from '../../scripts/shopify-functions';
+import {functionExtensions} from '../../shopify/extensions';
 
 const KEY = 'a-signing-key';
 const LEE = {email: 'lee@example.com', number: 'DH100002', expires: '2026-12-12'};

@@ -24,7 +24,7 @@ import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} fr
 import {InMemoryCache} from '@shopify/hydrogen';
 import {withStandIns} from '../mocks/node';
 import {catalogue, variantBySku, variantGid} from '../mocks/fixtures/catalogue';
-import {automaticDiscounts} from '../mocks/fixtures/automatic-discounts';
+import {checkoutRules} from '../mocks/fixtures/automatic-discounts';
 import {DELIVERY_FIXTURE_CASES, FREE_METRO_THRESHOLD_CENTS, RATES} from '../mocks/fixtures/delivery-rates';
 import {WISHLIST_MEMBERS} from '../mocks/fixtures/wishlist-members';
 import type {FixtureProduct, FixtureVariant} from '../mocks/fixtures/types';
@@ -483,13 +483,14 @@ describe('one price everywhere', () => {
     expect(INSTANTS.map((instant) => instant.at)).toContain(DEMO_NOW);
     expect([...INSTANTS.map((instant) => instant.at)].sort((a, b) => a - b)).toEqual(INSTANTS.map((instant) => instant.at));
 
-    // The End of Financial Year Sale (10% off ready-to-ship) is mirrored as a basic automatic discount in the
+    // The End of Financial Year Sale (10% off ready-to-ship) is a campaign-prices discount in the
     // stand-in: a quickship bedside costs less in the sale's last second than a second later, on the product page
     // (the app's clock) and in the cart (the stand-in's clock) alike.
     const eofyContent = CAMPAIGNS.find((campaign) => campaign.tags.includes('eofy-sale-10'));
-    const eofy = automaticDiscounts.find((discount) => discount.title === eofyContent?.saleTitle);
-    if (!eofyContent || !eofy?.endsAt) throw new Error('the demo has no End of Financial Year Sale with an end');
-    expect(Date.parse(eofy.endsAt)).toBe(eofyContent.endTime);
+    const eofy = checkoutRules.find((plan) => plan.type === 'discount' && plan.title === eofyContent?.saleTitle);
+    if (!eofyContent || eofy?.type !== 'discount' || !eofy.endsAt) throw new Error('the demo has no End of Financial Year Sale with an end');
+    // Shopify's discount ends the second after the campaign's last.
+    expect(Date.parse(eofy.endsAt)).toBe(eofyContent.endTime + SECOND);
     const found = variantBySku('BST-OSLO-NATOAK')!; // ready-to-ship, in no earlier campaign: only the EOFY sale prices it
     const seen: {page: number | null; cart: number | null}[] = [];
     for (const at of [eofyContent.endTime, eofyContent.endTime + SECOND]) {
@@ -501,8 +502,9 @@ describe('one price everywhere', () => {
       seen.push({page: cents(page.offerPrice?.amount), cart: cents(cart?.cost.totalAmount.amount)});
     }
     const list = cents(found.variant.price)!;
+    const percentOff = Number(eofy.configuration.percent);
     expect(seen).toEqual([
-      {page: Math.round((list * (100 - eofy.percentOff)) / 100), cart: Math.round((list * (100 - eofy.percentOff)) / 100)},
+      {page: Math.round((list * (100 - percentOff)) / 100), cart: Math.round((list * (100 - percentOff)) / 100)},
       {page: list, cart: list},
     ]);
   });

@@ -4,7 +4,7 @@ import {activeCampaigns, type RawCampaign} from '~/domain/campaigns';
 import {DEMO_HORIZON_DAYS, FIXTURE_HORIZON, FIXTURE_NOW, createDemoDates, demoDatesMode, moveToToday} from './demo-dates';
 import campaignSettings from './fixtures/content/campaign-settings.json';
 import banner from './fixtures/content/layout-campaign-banner.json';
-import {automaticDiscounts} from './fixtures/automatic-discounts';
+import {checkoutRules} from './fixtures/automatic-discounts';
 
 const DAY = 86_400_000;
 const STARTED = Date.parse('2026-11-27T00:52:00Z');
@@ -17,7 +17,8 @@ describe('the demo timeline', () => {
     expect(demoDatesMode({MOCK_SHOP_DEMO_DATES: ' fixed '})).toBe('fixed');
     expect(() => demoDatesMode({MOCK_SHOP_DEMO_DATES: 'yesterday'})).toThrow(/'today' or 'fixed'/);
     // Vitest's own stand-ins keep the dates the tests pin.
-    expect(automaticDiscounts[0].endsAt).toBe('2030-12-31T23:59:59Z');
+    // (The campaigns' last second is 2030-12-31T23:59:59Z; Shopify's discount ends the second after.)
+    expect(checkoutRules[0]).toMatchObject({type: 'discount', endsAt: '2031-01-01T00:00:00.000Z'});
   });
 
   it('moves the fixtures’ now to the start, keeps the past’s distances and draws the future into days, in order', () => {

@@ -74,7 +74,7 @@ it('--discounts: says what it would make, makes the discounts and the validation
   const dry = await setup(['--discounts', '--dry-run'], env);
   expect(dry.code).toBe(0);
   expect(dry.stdout).toContain(`content: 10 campaigns from ${shop.origin}/api/v2 (the stand-in: PRISMIC_ENDPOINT unset)`);
-  expect(dry.stdout).toContain('would create discount Member Prices (campaign-prices, 2025-01-01 to 2030-12-31)');
+  expect(dry.stdout).toContain('would create discount Member Prices (campaign-prices, from 2025-01-01 until 2031-01-01)');
   expect(last(dry.stdout)).toBe('discounts: 6 to create, 0 to update, 0 unchanged, 0 to end; validation: to create');
   expect(shopifyAdminStore.checkoutRules.discounts()).toEqual([]);
 

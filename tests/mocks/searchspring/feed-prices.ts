@@ -7,19 +7,14 @@
  * The campaigns are the content the Prismic stand-in serves (its
  * campaign-settings document), parsed as the app parses them.
  */
-import {parseCampaigns} from '~/domain/campaign-parsing';
 import {pricedVariant} from '../fixtures/priced-variant';
-import type {Campaign, RawCampaign} from '~/domain/campaigns';
+import type {Campaign} from '~/domain/campaigns';
 import {productMeta} from '~/domain/metafields';
 import {pricedLine} from '~/domain/priced-line';
-import {contentFixtures} from '../fixtures/content/index';
 import type {FixtureProduct, FixtureVariant} from '../fixtures/types';
 
 /** Every usable campaign of the demo content, active or not: pass to `activeCampaigns(list, now)`. */
-export function demoCampaigns(): Campaign[] {
-  const raws = contentFixtures['campaign-settings'].data.campaigns;
-  return parseCampaigns(Array.isArray(raws) ? (raws as RawCampaign[]) : []).value;
-}
+export {demoContentCampaigns as demoCampaigns} from '../fixtures/automatic-discounts';
 
 export interface FeedPrice {
   /**

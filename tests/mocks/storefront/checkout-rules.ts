@@ -2,7 +2,7 @@
  * The shop's checkout rules (its automatic discounts and cart validations running the storefront's Shopify
  * Functions: `checkoutRulePlans` in app/domain/checkout-plans.ts) and what Shopify does with their outputs:
  *
- * - only discounts running at the store's clock run (startsAt ≤ now ≤ endsAt, null = open);
+ * - only discounts running at the store's clock run (startsAt ≤ now < endsAt, null = open);
  * - product discounts (class PRODUCT): each running discount's function gives candidates (a percentage, or a fixed
  *   amount off each item or across its targets) for cart lines; product discounts do not combine, so a line gets
  *   the single largest saving of them all (the first in the rules' order on a tie), titled with its discount's
@@ -41,10 +41,10 @@ export type CheckoutRules = readonly CheckoutRulePlan[];
 /** Shown when a validation that blocks on failure could not run (Shopify's own wording differs by locale). */
 export const VALIDATION_FAILED_MESSAGE = 'There was an issue processing your order. Please try again later.';
 
-/** Running at `now`: from startsAt to endsAt, both inclusive; null is open. */
+/** Running at `now`: from startsAt, until endsAt (Shopify's discount has ended at its end); null is open. */
 export function isDiscountRunning(plan: Pick<DiscountPlan, 'startsAt' | 'endsAt'>, now: Date): boolean {
   const at = now.getTime();
-  return (plan.startsAt === null || Date.parse(plan.startsAt) <= at) && (plan.endsAt === null || at <= Date.parse(plan.endsAt));
+  return (plan.startsAt === null || Date.parse(plan.startsAt) <= at) && (plan.endsAt === null || at < Date.parse(plan.endsAt));
 }
 
 /** The discount or validation as its function sees it: its classes, and its two JSON metafields. */

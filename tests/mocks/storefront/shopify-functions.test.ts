@@ -10,7 +10,7 @@ import type {ValidationPlan} from '~/domain/checkout-plans';
 import {BAG_RULE_MESSAGES} from '~/domain/checkout-rules/bag-rules';
 import {signedDetailsValue} from '~/domain/checkout-rules/programme-details';
 import {NOT_CONFIGURED_MESSAGE} from '../../../extensions/bag-rules/src';
-import {functionExtensions} from '../../../scripts/shopify-functions';
+import {functionExtensions} from '../../../shopify/extensions';
 import {shopifySchema} from '../../../shopify/schemas/load';
 import {checkoutRules} from '../fixtures/automatic-discounts';
 import {catalogue, variantBySku} from '../fixtures/catalogue';
@@ -41,7 +41,7 @@ function cartOf(lines: [sku: string, quantity: number][], extra: Partial<CartRec
 }
 
 describe('the extensions', () => {
-  it('are read as scripts/shopify-functions.ts reads them, and each input query is valid on its published schema', () => {
+  it('are every extension of extensions/, each with a valid input query and its export found', () => {
     const scripts = functionExtensions().map(({handle, target, exportName, variables, schema}) => ({handle, target, exportName, variables, schema}));
     const standIn = [...shopifyFunctions().values()].map(({handle, target, exportName, variablesMetafield, schemaName}) => ({
       handle,

@@ -13,14 +13,9 @@
  *
  * What the outputs do to a cart (which discount a line gets, what a delivery option costs, what stops
  * checkout) is ./checkout-rules.ts.
- *
- * The extensions' tomls are read here rather than through scripts/shopify-functions.ts, which imports
- * graphql-codegen (two seconds per process): tests/mocks/storefront/shopify-functions.test.ts checks both read
- * the same.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {readFileSync} from 'node:fs';
+import {basename, relative} from 'node:path';
 import {
   coerceInputValue,
   executeSync,
@@ -33,11 +28,10 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import {SHOPIFY_SCHEMA_API_VERSION, shopifySchema, type ShopifySchemaName} from '../../../shopify/schemas/load';
+import {functionExtensions, resultTypeName, type FunctionExtension} from '../../../shopify/extensions';
 import * as bagRules from '../../../extensions/bag-rules/src/index';
 import * as campaignPrices from '../../../extensions/campaign-prices/src/index';
 import * as memberDelivery from '../../../extensions/member-delivery/src/index';
-
-const EXTENSIONS_DIR = fileURLToPath(new URL('../../../extensions/', import.meta.url));
 
 /** Each extension's code, by handle: what Shopify would have built from its src/index.ts. */
 const EXTENSION_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -71,25 +65,6 @@ export interface ShopifyFunction {
   resultType: GraphQLInputType;
 }
 
-function tomlString(toml: string, key: string): string | null {
-  return new RegExp(`^\\s*${key}\\s*=\\s*"([^"]*)"`, 'm').exec(toml)?.[1] ?? null;
-}
-
-/** The published schema of a target (the same mapping as scripts/shopify-functions.ts). */
-export function schemaOfTarget(target: string): ShopifySchemaName {
-  if (target.startsWith('cart.validations.')) return 'functions-cart-checkout-validation';
-  if (target.startsWith('cart.lines.discounts.') || target.startsWith('cart.delivery-options.discounts.')) return 'functions-discount';
-  throw new Error(`No published schema is vendored for the target ${target} (shopify/schemas/manifest.json).`);
-}
-
-/** `cart.lines.discounts.generate.run` → `CartLinesDiscountsGenerateRunResult`. */
-export function resultTypeName(target: string): string {
-  return `${target
-    .split(/[.-]/)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join('')}Result`;
-}
-
 /** The input query, parsed; throws, saying why, when the schema refuses it (Shopify would not deploy it). */
 export function validInputQuery(schema: GraphQLSchema, text: string, file: string, target: string): DocumentNode {
   const document = parse(text);
@@ -102,34 +77,22 @@ export function validInputQuery(schema: GraphQLSchema, text: string, file: strin
   return document;
 }
 
-function loadFunction(directory: string): ShopifyFunction {
-  const dir = join(EXTENSIONS_DIR, directory);
-  const toml = readFileSync(join(dir, 'shopify.extension.toml'), 'utf8');
-  const handle = tomlString(toml, 'handle');
-  const target = tomlString(toml, 'target');
-  const inputQueryFile = tomlString(toml, 'input_query');
-  const exported = tomlString(toml, 'export');
-  const apiVersion = tomlString(toml, 'api_version');
-  if (!handle || !target || !inputQueryFile || !exported || !apiVersion) {
-    throw new Error(`extensions/${directory}/shopify.extension.toml needs api_version, handle, target, input_query and export.`);
+/** An extension as its toml describes it (shopify/extensions.ts), made ready to run. */
+function loadFunction(extension: FunctionExtension): ShopifyFunction {
+  const {handle, target, exportName, schema: schemaName} = extension;
+  const where = `extensions/${basename(extension.dir)}`;
+  if (extension.apiVersion !== SHOPIFY_SCHEMA_API_VERSION) {
+    throw new Error(`${where} targets API ${extension.apiVersion}; the vendored Function schemas are ${SHOPIFY_SCHEMA_API_VERSION}.`);
   }
-  if (apiVersion !== SHOPIFY_SCHEMA_API_VERSION) {
-    throw new Error(`extensions/${directory} targets API ${apiVersion}; the vendored Function schemas are ${SHOPIFY_SCHEMA_API_VERSION}.`);
-  }
-  const schemaName = schemaOfTarget(target);
   const schema = shopifySchema(schemaName);
-  const inputQuery = validInputQuery(schema, readFileSync(join(dir, inputQueryFile), 'utf8'), `extensions/${directory}/${inputQueryFile}`, target);
-  const exportName = exported.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const inputQuery = validInputQuery(schema, readFileSync(extension.inputQueryPath, 'utf8'), `${where}/${relative(extension.dir, extension.inputQueryPath)}`, target);
   const module = Object.hasOwn(EXTENSION_MODULES, handle) ? EXTENSION_MODULES[handle] : undefined;
   const run = module && Object.hasOwn(module, exportName) ? module[exportName] : undefined;
   if (typeof run !== 'function') {
-    throw new Error(`The Storefront stand-in cannot run extensions/${directory}: add its src/index.ts to EXTENSION_MODULES, exporting ${exportName}.`);
+    throw new Error(`The Storefront stand-in cannot run ${where}: add its src/index.ts to EXTENSION_MODULES, exporting ${exportName}.`);
   }
   const resultType = schema.getType(resultTypeName(target));
   if (!resultType || !isInputType(resultType)) throw new Error(`The ${schemaName} schema has no input type ${resultTypeName(target)}.`);
-  const variablesBlock = /\[extensions\.input\.variables\]([^[]*)/.exec(toml)?.[1] ?? null;
-  const namespace = variablesBlock && tomlString(variablesBlock, 'namespace');
-  const key = variablesBlock && tomlString(variablesBlock, 'key');
   return {
     handle,
     target,
@@ -138,7 +101,7 @@ function loadFunction(directory: string): ShopifyFunction {
     inputQuery,
     exportName,
     run: run as (input: unknown) => unknown,
-    variablesMetafield: namespace && key ? {namespace, key} : null,
+    variablesMetafield: extension.variables,
     resultType,
   };
 }
@@ -147,12 +110,7 @@ let loaded: Map<string, ShopifyFunction> | undefined;
 
 /** Every function extension under extensions/, by handle: read, checked and ready on first use. */
 export function shopifyFunctions(): ReadonlyMap<string, ShopifyFunction> {
-  loaded ??= new Map(
-    readdirSync(EXTENSIONS_DIR, {withFileTypes: true})
-      .filter((entry) => entry.isDirectory() && existsSync(join(EXTENSIONS_DIR, entry.name, 'shopify.extension.toml')))
-      .map((entry) => loadFunction(entry.name))
-      .map((fn) => [fn.handle, fn]),
-  );
+  loaded ??= new Map(functionExtensions().map((extension) => [extension.handle, loadFunction(extension)]));
   return loaded;
 }
 
