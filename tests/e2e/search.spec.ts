@@ -153,7 +153,9 @@ test('a price range narrows the listing', async ({page}) => {
 });
 
 test('sorting by price orders the tiles', async ({page, javaScriptEnabled}) => {
-  await page.goto('/collections/beds');
+  // With JavaScript the select sorts on change, once React has attached it (a change before that is the no-JS form's).
+  if (javaScriptEnabled) await gotoHydrated(page, '/collections/beds');
+  else await page.goto('/collections/beds');
   const select = page.getByLabel('Sort by');
   await select.selectOption({label: 'Price: Low to High'});
   if (!javaScriptEnabled) await page.getByRole('button', {name: 'Sort', exact: true}).click();
