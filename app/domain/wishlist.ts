@@ -40,9 +40,7 @@ export function emailError(value: unknown): string | null {
   return null;
 }
 
-export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+export {normaliseEmail} from './checkout-rules/programme-details';
 
 const NUMERIC_ID = /^\d{1,20}$/;
 const WISHLIST_ID = /^[A-Za-z0-9-]{1,64}$/;

@@ -102,8 +102,8 @@ export function signedDetailsValue(programme: Programme, details: SignedProgramm
   });
 }
 
-/** Two hex strings of one length compared in time independent of where they differ. */
-function sameSignature(a: string, b: string): boolean {
+/** Two digests (hex strings) compared in time that does not depend on where they differ. */
+export function sameDigest(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
@@ -150,7 +150,7 @@ export function verifiedDetails(
   if (!ISO_DATE.test(expires) || !ISO_DATE.test(today) || today > expires) return null;
   if (normaliseEmail(email) !== normaliseEmail(buyerEmail)) return null;
   const details = {email, number, expires};
-  if (!HEX_SIGNATURE.test(signature) || !sameSignature(signature, programmeSignature(programme, details, key))) return null;
+  if (!HEX_SIGNATURE.test(signature) || !sameDigest(signature, programmeSignature(programme, details, key))) return null;
   return details;
 }
 

@@ -23,7 +23,6 @@ import {
   programmesEmail,
   PROGRAMMES,
 } from '~/domain/membership';
-import {normaliseEmail as sameAddress} from '~/domain/checkout-rules/programme-details';
 import {saveProgrammeDetails} from './programme-details.server';
 import {validateAssemblyRequest} from '~/domain/assembly';
 import {validateBonusRequest} from '~/domain/bonus';
@@ -108,7 +107,7 @@ export const saveMembershipForm = extra(async ({context, cart, inputs, no, nowMs
   // Checkout honours member details for one contact e-mail: every programme on the bag uses the same.
   const others = {...context.memberDetails.verified(cart, nowMs), [programme]: null};
   const otherEmail = programmesEmail(others);
-  if (otherEmail && sameAddress(otherEmail) !== sameAddress(result.details.email)) {
+  if (otherEmail && normaliseEmail(otherEmail) !== normaliseEmail(result.details.email)) {
     const message = differentEmailMessage(otherEmail);
     return no(message, {fieldErrors: {email: message}, form});
   }
