@@ -17,7 +17,7 @@ import {CART_COOKIE, CookieJar} from './bench/http';
 import {startPreview, stopAllPreviews} from './bench/preview';
 
 const HOST = '127.0.0.1';
-// Apart from dev (3000/4100), Playwright (3100/4199) and the bench (3200/4299).
+// Apart from dev (3000/4100), Playwright (3100/4199, 3101/4198, 3102/4197) and the bench (3200/4299).
 const PORT = envInt('LOAD_PORT', 3300);
 const MOCK_SHOP_PORT = envInt('LOAD_MOCK_SHOP_PORT', 4399);
 const ORIGIN = `http://${HOST}:${PORT}`;

@@ -136,9 +136,16 @@ test('a choice that drops the headboard asks first, an unavailable choice says s
 
 test('"Design yours" on a product opens the builder on that product, in the shopper’s size', async ({page, javaScriptEnabled}) => {
   await open(page, '/products/kensington-velvet-bed', javaScriptEnabled);
-  await page.getByTestId('product-details').getByRole('link', {name: 'King', exact: true}).click();
+  // Each choice is a navigation: the next click waits until the page shows it chosen (with JavaScript, a click
+  // before the last navigation ended would open the builder on the variant before).
+  const choose = async (value: string) => {
+    const tile = page.getByTestId('product-details').getByRole('link', {name: value, exact: true});
+    await tile.click();
+    await expect(tile).toHaveAttribute('aria-current', 'true');
+  };
+  await choose('King');
+  await choose('Navy');
   await expect(page).toHaveURL(/variant=/);
-  await page.getByTestId('product-details').getByRole('link', {name: 'Navy', exact: true}).click();
   await expect(page.getByRole('link', {name: 'Design yours'})).toHaveAttribute('href', /\/bedbuilder\?product=kensington-velvet-bed&variant=\d+/);
   await page.getByRole('link', {name: 'Design yours'}).click();
   await expect(page).toHaveURL(/\/bedbuilder\?material=Velvet&colour=Navy&headboard=Wingback&base=Standard&size=King$/);

@@ -1,12 +1,16 @@
 import {DELIVERY_FIXTURE_CASES} from '../mocks/fixtures/delivery-rates';
 import {collectionByHandle, productByHandle} from '../mocks/fixtures/catalogue';
 import {DELIVERY_OUTAGE_MESSAGE} from '../../app/domain/delivery';
-import {test, expect, addToBag, estimateDelivery, productPathForSku, MOCK_SHOP_URL} from './fixtures';
+import {test, expect, addToBag, estimateDelivery, productPathForSku} from './fixtures';
+import {DEGRADED} from './servers';
+
+/** This project's own mock shop (playwright.config.ts). */
+const MOCK_SHOP_URL = DEGRADED.mockShopOrigin;
 
 /**
  * The bag when an optional service is down or hanging. These flip the mock
- * shop's fault switches, which every test shares, so they run on their own
- * after the other projects (see playwright.config.ts) and one at a time.
+ * shop's fault switches, which every test of a server shares, so they have a
+ * server and mock shop of their own (tests/e2e/servers.ts) and run one at a time.
  */
 test.describe.configure({mode: 'serial'});
 

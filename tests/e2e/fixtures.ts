@@ -1,6 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {FIXTURE_CASES, variantBySku} from '../mocks/fixtures/catalogue';
+import {JOURNEYS} from './servers';
 
 /** Playwright fixtures shared by the journeys: the demo catalogue's named cases and an axe check. */
 export const test = base.extend<{
@@ -29,7 +30,7 @@ export function dollars(text: string | null): number {
 }
 
 /** The mock shop the preview server talks to (playwright.config.ts starts it on this port). */
-export const MOCK_SHOP_URL = `http://127.0.0.1:${process.env.E2E_MOCK_SHOP_PORT ?? 4199}`;
+export const MOCK_SHOP_URL = JOURNEYS.mockShopOrigin;
 
 /** `/products/{handle}?variant={id}` for a demo SKU. */
 export function productPathForSku(sku: string): string {
