@@ -154,3 +154,11 @@ export function formatBadgeCount(count: number): string {
   if (count >= 100) return '99+';
   return String(Math.floor(count));
 }
+
+/** How long a shopper is asked to wait, from a Retry-After in seconds: minutes up to an hour and a half, then hours. */
+export function formatWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(seconds / 3600);
+  return `${hours} hours`;
+}

@@ -47,6 +47,8 @@ describe('copy', () => {
     expect(wrongCodeMessage(1)).toBe('That code isn’t right. You have 1 try left.');
     expect(tooManyRequestsMessage(30)).toBe('Too many attempts. Please wait 1 minute and try again.');
     expect(tooManyRequestsMessage(601)).toBe('Too many attempts. Please wait 11 minutes and try again.');
+    expect(tooManyRequestsMessage(5_400)).toBe('Too many attempts. Please wait 90 minutes and try again.');
+    expect(tooManyRequestsMessage(50_000)).toBe('Too many attempts. Please wait 14 hours and try again.');
   });
 
   it('puts the code in the subject and the body, and escapes the brand', () => {

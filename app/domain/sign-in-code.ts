@@ -4,6 +4,7 @@
  * the shopper in (a new member's sign-up confirms the address the same way). Pure rules and copy,
  * shared by the server and the forms; the code itself is drawn on the server.
  */
+import {formatWait} from './format';
 
 export const SIGN_IN_CODE_LENGTH = 6;
 /** A code works for 10 minutes... */
@@ -54,8 +55,7 @@ export function wrongCodeMessage(triesLeft: number): string {
 }
 
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+  return `Too many attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`;
 }
 
 function escapeHtml(value: string): string {

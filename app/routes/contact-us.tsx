@@ -14,7 +14,7 @@ export async function loader({context, request}: LoaderFunctionArgs) {
 }
 
 export async function action({context, request}: ActionFunctionArgs) {
-  return contactUsAction(context, request);
+  return contactUsAction(context, request, Date.now());
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) => contentPageMeta(data);

@@ -21,7 +21,13 @@ import {
   wrongCodeMessage,
 } from '~/domain/sign-in-code';
 import {ALREADY_A_MEMBER_MESSAGE} from '~/domain/wishlist';
-import {CODES_PER_CLIENT, CODES_PER_EMAIL, MEMBER_SESSION_MAX_AGE_MS} from '~/config/sign-in';
+import {
+  CODE_COOLDOWN_PER_EMAIL,
+  CODES_PER_CLIENT,
+  CODES_PER_CLIENT_AND_EMAIL,
+  CODES_PER_EMAIL,
+  MEMBER_SESSION_MAX_AGE_MS,
+} from '~/config/sign-in';
 import type {WishlistOutcome} from '~/features/wishlist/outcome';
 import {TestBrowser, isDataWithInit, lastSignInCode, loadRoot, postBag} from './context';
 
@@ -156,16 +162,66 @@ describe('the code', () => {
 });
 
 describe('rate limits', () => {
-  it('sends an address a limited number of codes, then asks to wait (429 with Retry-After)', async () => {
-    for (let request = 0; request < CODES_PER_EMAIL.limit; request += 1) {
-      expect(await askForCode(new TestBrowser())).toMatchObject({ok: true});
+  it('sends an address a burst of codes, then one every two minutes (429 with Retry-After), never a lock-out', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 10, 0, 10));
+    const client = (n: number) => ({'oxygen-buyer-ip': `203.0.113.${100 + n}`});
+    for (let request = 0; request < CODES_PER_EMAIL.limit + 1; request += 1) {
+      expect(await askForCode(new TestBrowser(), sam, client(request))).toMatchObject({ok: true});
     }
-    const refused = await post(new TestBrowser(), {intent: 'sign-in', email: sam});
-    expect(refused.data).toMatchObject({ok: false, status: 429});
-    expect(refused.data.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
-    expect(Number(new Headers(refused.init?.headers).get('Retry-After'))).toBeGreaterThan(0);
+    const refused = await post(new TestBrowser(), {intent: 'sign-in', email: sam}, client(10));
+    expect(refused.data).toMatchObject({ok: false, status: 429, message: 'Too many attempts. Please wait 2 minutes and try again.'});
+    const retryAfter = Number(new Headers(refused.init?.headers).get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CODE_COOLDOWN_PER_EMAIL.windowMs / 1000);
     // Another address is not held up by it.
     expect(await askForCode(new TestBrowser(), WISHLIST_MEMBERS.lee.email)).toMatchObject({ok: true});
+    // Once the wait is over, the address gets its next code.
+    vi.setSystemTime(Date.now() + retryAfter * 1000);
+    expect(await askForCode(new TestBrowser(), sam, client(11))).toMatchObject({ok: true});
+  });
+
+  it('strangers asking for a member’s address from many clients keep the member waiting two minutes at most', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 10, 0, 10));
+    const lee = WISHLIST_MEMBERS.lee.email;
+    const sent = () => mailOutbox.messages().filter((message) => message.To === lee).length;
+    const before = sent();
+    // Six strangers, six clients, every half minute for ten minutes.
+    for (let round = 0; round < 20; round += 1) {
+      for (let stranger = 0; stranger < 6; stranger += 1) {
+        await askForCode(new TestBrowser(), lee, {'oxygen-buyer-ip': `198.51.100.${10 + stranger}`});
+      }
+      vi.setSystemTime(Date.now() + 30_000);
+    }
+    // The burst, then one code every two minutes: not 120 e-mails.
+    expect(sent() - before).toBeLessThanOrEqual(CODES_PER_EMAIL.limit + 5);
+    // Lee, on a phone on another network, is told to wait at most two minutes, then gets a code and signs in.
+    const phone = new TestBrowser();
+    const headers = {'oxygen-buyer-ip': '2001:db8:77:1::5'};
+    let answer = await askForCode(phone, lee, headers);
+    if (!answer.ok) {
+      expect(answer).toMatchObject({status: 429});
+      vi.setSystemTime(Date.now() + CODE_COOLDOWN_PER_EMAIL.windowMs);
+      answer = await askForCode(phone, lee, headers);
+    }
+    expect(answer).toMatchObject({ok: true});
+    expect(await enterCode(phone, lastSignInCode(lee))).toMatchObject({ok: true});
+    expect(await signedIn(phone)).toBe(true);
+  });
+
+  it('lets one client put at most a few codes a day in one inbox', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    vi.setSystemTime(Date.UTC(2030, 0, 1, 1, 0, 0));
+    const client = {'oxygen-buyer-ip': '203.0.113.77'};
+    let sent = 0;
+    for (let request = 0; request < 40; request += 1) {
+      if ((await askForCode(new TestBrowser(), sam, client)).ok) sent += 1;
+      vi.setSystemTime(Date.now() + CODE_COOLDOWN_PER_EMAIL.windowMs);
+    }
+    expect(sent).toBe(CODES_PER_CLIENT_AND_EMAIL.limit);
+    // Sam, elsewhere, still gets a code.
+    expect(await askForCode(new TestBrowser(), sam, {'oxygen-buyer-ip': '203.0.113.78'})).toMatchObject({ok: true});
   });
 
   it('gives one client a limited number of codes, whatever the addresses', async () => {

@@ -11,7 +11,9 @@ import {parseDonationAmount, parseEmail, parseMemberId, parsePostcode, parseSubu
 import {normaliseEmail} from '~/domain/wishlist';
 import {tooManyRequestsMessage} from '~/domain/sign-in-code';
 import {MEMBER_CHECKS_PER_CLIENT} from '~/config/sign-in';
-import {takeFromLimit} from '~/kernel/security/rate-limit.server';
+import {takeFromLimit, takeFromLimits} from '~/kernel/security/rate-limit.server';
+import {SHARES_PER_CLIENT_DAY, SHARES_PER_CLIENT_HOUR, SHARES_PER_RECIPIENT_DAY} from '~/config/form-limits';
+import {formatWait} from '~/domain/format';
 import {resolveEstimate, shippingEstimateRequest} from '~/domain/delivery';
 import {QUICKSHIP_ATTRIBUTE_KEY, parseQuickshipAttr, serializeQuickshipAttr, type QuickshipAttrs} from '~/domain/quickship';
 import {
@@ -36,6 +38,8 @@ import {loadBagView} from './view.server';
 const NO_BAG_MESSAGE = 'Add something to your bag first.';
 const RATE_GONE_MESSAGE = 'That delivery option is no longer available. Please choose another.';
 const SHARE_FAILED_MESSAGE = 'Sorry, we couldn’t send your bag just now. Please try again.';
+const shareLimitMessage = (retryAfterSeconds: number) =>
+  `Your bag has been shared as often as we allow for now. Please wait ${formatWait(retryAfterSeconds)} and try again.`;
 export const MEMBER_NOT_FOUND_MESSAGE = 'We couldn’t find a member with that email and member number.';
 const MEMBER_CHECK_FAILED_MESSAGE = 'Sorry, we couldn’t check your member number just now. Please try again.';
 
@@ -182,11 +186,31 @@ export const removeDonationForm = extra(async ({context, cart, ok, input}) => {
 export const shareBagForm = extra(async ({context, cart, inputs, ok, fieldError, input, nowMs}) => {
   const email = parseEmail(inputs.email);
   if (!email.ok) return fieldError('email', email.message);
+  // Mail to an address the sender chose: per client, and per recipient from anyone (app/config/form-limits.ts).
+  const {store, client} = context.security;
+  const verdict = await takeFromLimits(
+    store,
+    [
+      [SHARES_PER_CLIENT_HOUR, client],
+      [SHARES_PER_CLIENT_DAY, client],
+      [SHARES_PER_RECIPIENT_DAY, normaliseEmail(email.value)],
+    ],
+    nowMs,
+  );
+  if (!verdict.allowed) {
+    return failed(429, shareLimitMessage(verdict.retryAfterSeconds), {
+      form: input.action,
+      retryAfterSeconds: verdict.retryAfterSeconds,
+      values: typedValues({email: email.value}),
+    });
+  }
   // The bag page's own view of the bag (delivery re-estimated, assembly, gift, donation, totals), so the e-mail
   // shows what the page shows.
   const bag = await loadBagView(context, cart, nowMs);
   const sent = await context.mail.send({to: email.value, tag: 'share-bag', ...shareMessage(cart, bag)});
-  return sent ? ok(`Your bag has been sent to ${email.value}.`) : failed(502, SHARE_FAILED_MESSAGE, {form: input.action});
+  return sent
+    ? ok(`Your bag has been sent to ${email.value}.`)
+    : failed(502, SHARE_FAILED_MESSAGE, {form: input.action, values: typedValues({email: email.value})});
 });
 
 /**
@@ -199,7 +223,7 @@ async function memberCheck(context: AppLoadContext, inputs: Record<string, unkno
   const number = parseMemberId(inputs.number);
   if (!email.ok || !number.ok) return null;
   const verdict = await takeFromLimit(context.security.store, MEMBER_CHECKS_PER_CLIENT, context.security.client, nowMs);
-  if (!verdict.allowed) return failed(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {form});
+  if (!verdict.allowed) return failed(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {form, retryAfterSeconds: verdict.retryAfterSeconds});
   const found = await context.wishlist.findCustomer(normaliseEmail(email.value));
   if (!found.ok) return failed(503, MEMBER_CHECK_FAILED_MESSAGE, {form});
   const held = found.value?.memberNumber ? parseMemberId(found.value.memberNumber) : null;

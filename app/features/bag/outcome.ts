@@ -21,6 +21,8 @@ export interface BagOutcome {
   fieldErrors?: Record<string, string>;
   /** What was typed in a refused form, so the page shown after a no-JS post keeps it. */
   values?: Record<string, string>;
+  /** With a 429: how long to wait (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** The session key the no-JS answer is flashed under. */

@@ -14,6 +14,9 @@ import {checkForm, formHasErrors, type FieldErrors} from '~/domain/form-check';
 import {notFound, orUnavailable} from '~/features/errors/responses.server';
 import {answerFormPost, type FormOutcome, type FormPost} from '~/kernel/forms/form-post.server';
 import type {FormLimits} from '~/kernel/http/form-body.server';
+import {takeFromLimits} from '~/kernel/security/rate-limit.server';
+import {ENQUIRIES_PER_CLIENT_DAY, ENQUIRIES_PER_CLIENT_HOUR} from '~/config/form-limits';
+import {formatWait} from '~/domain/format';
 
 export const CONTACT_SUCCESS_PATH = '/contact-us/success';
 
@@ -36,6 +39,8 @@ export interface ContactFormAnswer extends FormOutcome {
 }
 
 const CHECK_THE_FORM_MESSAGE = 'Please check the highlighted fields.';
+const enquiryLimitMessage = (retryAfterSeconds: number) =>
+  `We’ve had several messages from you already. Please wait ${formatWait(retryAfterSeconds)} and send this one again: it is still here.`;
 
 const answer = (
   status: number,
@@ -54,7 +59,7 @@ const CONTACT_FORM_POST: FormPost<ContactFormAnswer> = {
   returnField: null,
 };
 
-export function contactUsAction(context: AppLoadContext, request: Request) {
+export function contactUsAction(context: AppLoadContext, request: Request, nowMs: number) {
   return answerFormPost(request, context, CONTACT_FORM_POST, async (form) => {
     const page = await orUnavailable(context, () => context.content.getContactUsPage());
     if (!page) return notFound(context);
@@ -70,6 +75,13 @@ export function contactUsAction(context: AppLoadContext, request: Request) {
     );
     const errors = checkForm(page.fields, values);
     if (formHasErrors(errors)) return answer(400, values, errors, null);
+
+    const {store, client} = context.security;
+    const verdict = await takeFromLimits(store, [[ENQUIRIES_PER_CLIENT_HOUR, client], [ENQUIRIES_PER_CLIENT_DAY, client]], nowMs);
+    if (!verdict.allowed) {
+      const refused = answer(429, values, {}, enquiryLimitMessage(verdict.retryAfterSeconds));
+      return {outcome: {...refused.outcome, retryAfterSeconds: verdict.retryAfterSeconds}};
+    }
 
     const enquiry = composeEnquiry(page.fields, values, BRAND.name);
     const sent = await context.mail.send({

@@ -9,7 +9,13 @@
 import type {AppLoadContext} from '@shopify/remix-oxygen';
 import {randomId} from '~/kernel/security/random-id';
 import {BRAND} from '~/config/brand';
-import {CODES_PER_CLIENT, CODES_PER_EMAIL, WRONG_CODES_PER_CLIENT} from '~/config/sign-in';
+import {
+  CODE_COOLDOWN_PER_EMAIL,
+  CODES_PER_CLIENT,
+  CODES_PER_CLIENT_AND_EMAIL,
+  CODES_PER_EMAIL,
+  WRONG_CODES_PER_CLIENT,
+} from '~/config/sign-in';
 import {
   CODE_EXPIRED_MESSAGE,
   CODE_NOT_SENT_MESSAGE,
@@ -34,7 +40,7 @@ import {
   WISHLIST_ORIGINS,
   type WishlistOrigin,
 } from '~/domain/wishlist';
-import {resetLimit, takeFromLimit, withinLimit} from '~/kernel/security/rate-limit.server';
+import {resetLimit, takeFromLimit, takeFromLimits, withinLimit} from '~/kernel/security/rate-limit.server';
 import {sameDigest} from '~/kernel/security/signer';
 import type {WishlistCustomer} from '~/services/wishlist/types';
 import {failed, succeeded, type WishlistOutcome} from './outcome';
@@ -129,10 +135,18 @@ export interface CodeRequest {
  */
 export async function sendSignInCode(context: SignInContext, request: CodeRequest, nowMs: number): Promise<WishlistOutcome> {
   const {store, client} = context.security;
-  for (const [rule, subject] of [[CODES_PER_CLIENT, client], [CODES_PER_EMAIL, request.email]] as const) {
-    const verdict = await takeFromLimit(store, rule, subject, nowMs);
-    if (!verdict.allowed) return failed(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {retryAfterSeconds: verdict.retryAfterSeconds});
-  }
+  // The address's burst, or once it is spent its cooldown: never a lock-out (app/config/sign-in.ts).
+  const perAddress = (await withinLimit(store, CODES_PER_EMAIL, request.email, nowMs)) ? CODES_PER_EMAIL : CODE_COOLDOWN_PER_EMAIL;
+  const verdict = await takeFromLimits(
+    store,
+    [
+      [CODES_PER_CLIENT, client],
+      [CODES_PER_CLIENT_AND_EMAIL, `${client}\n${request.email}`],
+      [perAddress, request.email],
+    ],
+    nowMs,
+  );
+  if (!verdict.allowed) return failed(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {retryAfterSeconds: verdict.retryAfterSeconds});
   const found = await context.wishlist.findCustomer(request.email);
   if (!found.ok) return failed(503, SOMETHING_WENT_WRONG_MESSAGE);
   if (request.purpose === 'sign-in' && !found.value) {
@@ -225,6 +239,7 @@ export async function checkSignInCode(context: SignInContext, rawCode: unknown, 
   await store.delete(challengeKey(current.id));
   context.session.unset(CHALLENGE_SESSION_KEY);
   await resetLimit(store, CODES_PER_EMAIL, current.email, nowMs);
+  await resetLimit(store, CODES_PER_CLIENT_AND_EMAIL, `${client}\n${current.email}`, nowMs);
 
   const customer = await memberFor(context, current, challenge);
   return customer.ok ? {ok: true, pending: current, customer: customer.value} : no(customer.outcome);

@@ -25,9 +25,34 @@ async function keyOf(rule: RateLimit, subject: string, nowMs: number): Promise<s
 
 /** Counts one use; refused (with the seconds until the window ends) once the window's uses are spent. */
 export async function takeFromLimit(store: SecurityStore, rule: RateLimit, subject: string, nowMs: number): Promise<RateLimitVerdict> {
-  const {endsAt} = windowOf(rule, nowMs);
-  const count = await store.increment(await keyOf(rule, subject, nowMs), endsAt - nowMs);
-  return count <= rule.limit ? {allowed: true} : {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - nowMs) / 1000))};
+  const count = await store.increment(await keyOf(rule, subject, nowMs), windowOf(rule, nowMs).endsAt - nowMs);
+  return count <= rule.limit ? {allowed: true} : {allowed: false, retryAfterSeconds: secondsLeft(rule, nowMs)};
+}
+
+/**
+ * Counts one use of each limit, or of none: a request refused by one limit (say, the recipient's day) spends
+ * nothing of the others (the client's hour). Refused with the longest wait among the limits that are spent.
+ */
+export async function takeFromLimits(
+  store: SecurityStore,
+  limits: readonly (readonly [rule: RateLimit, subject: string])[],
+  nowMs: number,
+): Promise<RateLimitVerdict> {
+  let wait = 0;
+  for (const [rule, subject] of limits) {
+    if (!(await withinLimit(store, rule, subject, nowMs))) wait = Math.max(wait, secondsLeft(rule, nowMs));
+  }
+  if (wait > 0) return {allowed: false, retryAfterSeconds: wait};
+  for (const [rule, subject] of limits) {
+    const verdict = await takeFromLimit(store, rule, subject, nowMs);
+    // Two requests racing past the check: the later one is refused.
+    if (!verdict.allowed) return verdict;
+  }
+  return {allowed: true};
+}
+
+function secondsLeft(rule: RateLimit, nowMs: number): number {
+  return Math.max(1, Math.ceil((windowOf(rule, nowMs).endsAt - nowMs) / 1000));
 }
 
 /** Whether a use would still be allowed, without counting one. */
@@ -43,7 +68,26 @@ export async function resetLimit(store: SecurityStore, rule: RateLimit, subject:
 /**
  * Who is asking, for per-client limits: the shopper's IP as Oxygen's gateway sets it (`oxygen-buyer-ip`,
  * which a client cannot set itself there), else Cloudflare's header, else one shared 'unknown' client.
+ * An IPv6 address counts by its /64: one subscriber's network holds 2^64 addresses, so a limit on the
+ * whole address would give it as many fresh budgets.
  */
 export function clientOf(request: Request): string {
-  return request.headers.get('oxygen-buyer-ip')?.trim() || request.headers.get('cf-connecting-ip')?.trim() || 'unknown';
+  const ip = request.headers.get('oxygen-buyer-ip')?.trim() || request.headers.get('cf-connecting-ip')?.trim();
+  return ip ? clientKey(ip) : 'unknown';
+}
+
+/** An IPv4 address as it is; an IPv6 address as its /64 (`2001:db8:1:2::/64`); an IPv4-mapped one as the IPv4. */
+export function clientKey(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const address = ip.toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1];
+  const [head, tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  // A dotted IPv4 ending counts as two groups; only the first four groups matter here.
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array.from({length: Math.max(0, missing)}, () => '0'), ...tailGroups];
+  if (groups.length < 4 || groups.slice(0, 4).some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return address;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

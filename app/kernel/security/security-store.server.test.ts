@@ -1,7 +1,7 @@
 import {InMemoryCache} from '@shopify/hydrogen';
 import {describe, expect, it} from 'vitest';
 import {SecurityMemory, createSecurityStore} from './security-store.server';
-import {clientOf, resetLimit, takeFromLimit, withinLimit, type RateLimit} from './rate-limit.server';
+import {clientOf, resetLimit, takeFromLimit, takeFromLimits, withinLimit, type RateLimit} from './rate-limit.server';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -59,7 +59,34 @@ describe('takeFromLimit', () => {
   });
 });
 
+describe('takeFromLimits', () => {
+  const hour: RateLimit = {name: 'test-hour', limit: 2, windowMs: 3_600_000};
+  const day: RateLimit = {name: 'test-day', limit: 1, windowMs: 86_400_000};
+
+  it('counts a use of every limit, or of none when one is spent, and waits for the longest', async () => {
+    const store = createSecurityStore({memory: new SecurityMemory()});
+    expect(await takeFromLimits(store, [[hour, 'client'], [day, 'recipient-1']], 0)).toEqual({allowed: true});
+    const refused = await takeFromLimits(store, [[hour, 'client'], [day, 'recipient-1']], 0);
+    expect(refused).toEqual({allowed: false, retryAfterSeconds: 86_400});
+    // The refusal spent nothing of the client's hour: one use is left for another recipient.
+    expect(await takeFromLimits(store, [[hour, 'client'], [day, 'recipient-2']], 0)).toEqual({allowed: true});
+    expect(await takeFromLimits(store, [[hour, 'client'], [day, 'recipient-3']], 0)).toEqual({allowed: false, retryAfterSeconds: 3_600});
+  });
+});
+
 describe('clientOf', () => {
+  it('counts an IPv6 client by its /64, so a subscriber cannot take fresh budgets from its own network', () => {
+    const of = (ip: string) => clientOf(new Request('http://x/', {headers: {'oxygen-buyer-ip': ip}}));
+    expect(of('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(of('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(of('2001:db8:1:2::ffff')).toBe(of('2001:db8:1:2:9:8:7:6'));
+    expect(of('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(of('2001:db8:1:3::1')).not.toBe(of('2001:db8:1:2::1'));
+    expect(of('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(of('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+
   it("reads Oxygen's buyer IP, then Cloudflare's, else one shared unknown client", () => {
     expect(clientOf(new Request('http://x/', {headers: {'oxygen-buyer-ip': '203.0.113.9', 'cf-connecting-ip': '1.1.1.1'}}))).toBe('203.0.113.9');
     expect(clientOf(new Request('http://x/', {headers: {'cf-connecting-ip': '198.51.100.2'}}))).toBe('198.51.100.2');

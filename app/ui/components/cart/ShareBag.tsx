@@ -37,6 +37,8 @@ function ShareFields({busy, result}: {busy: boolean; result: BagOutcome | undefi
           type="email"
           autoComplete="email"
           required
+          // After a refused post without JavaScript, what was typed is still there.
+          defaultValue={result?.ok ? undefined : result?.values?.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'share-email-error' : undefined}
           className="flex-1 rounded border border-neutral-300 px-3 py-2"
