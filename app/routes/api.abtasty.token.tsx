@@ -12,6 +12,9 @@ interface AbTastyTokenReply {
   expires_in: number;
 }
 
+/** A post with no Origin header: no browser page of ours sends one without it. */
+const NO_ORIGIN_MESSAGE = 'An experiments token is given only to our own pages: this request did not say which page sent it (no Origin header).';
+
 const methodNotAllowed = () =>
   Response.json({message: 'Use POST.'}, {status: 405, headers: {Allow: 'POST', ...NO_STORE}});
 
@@ -22,14 +25,20 @@ const methodNotAllowed = () =>
  * the worker; app/services/experiments/). Never a client id or secret.
  *
  * It holds on its own, whatever runs in front of it (server.ts also refuses
- * cross-site posts): only posts from our own pages (403), at most
+ * cross-site posts): only posts from our own pages (403), which must say so
+ * with an `Origin` header equal to the request's own origin (browsers send one
+ * on every POST; a script or server that leaves it out is refused, unlike the
+ * site's forms, which let a post without one through), at most
  * BROWSER_TOKEN_RATE_LIMIT per client (429 with Retry-After). When AB Tasty
  * fails, or the read-only client is not configured, the failure is reported
  * and the answer is a 503 with a message and no token.
  */
 export async function action({context, request}: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
-  // Before the limit, so another site's posts cannot spend a shopper's allowance.
+  // Before the limit, so another site's posts (or anyone's without an Origin) cannot spend a shopper's allowance.
+  if (request.headers.get('Origin') === null) {
+    return Response.json({message: NO_ORIGIN_MESSAGE}, {status: 403, headers: NO_STORE});
+  }
   if (!isSameOriginPost(request)) {
     return Response.json({message: CROSS_ORIGIN_MESSAGE}, {status: 403, headers: NO_STORE});
   }

@@ -21,7 +21,7 @@ import {CROSS_ORIGIN_MESSAGE} from '~/kernel/http/same-origin';
 import {isolateSecurityMemory} from '~/kernel/security/security-store.server';
 import {forgetReportedBrowserClientProblem} from '~/services/experiments/experiments.server';
 import {action as tokenAction, loader as tokenLoader} from '~/routes/api.abtasty.token';
-import {loadRoot, parseSetCookie, TestBrowser} from './context';
+import {loadRoot, parseSetCookie, STOREFRONT_ORIGIN, TestBrowser} from './context';
 
 withStandIns();
 
@@ -44,7 +44,13 @@ const TESTS_URL = `${ABTASTY}/api/core/accounts/${ABTASTY_STAND_IN_ACCOUNT_ID}/t
 /** A management call of AB Tasty's public API: pausing a running test. */
 const PAUSE_URL = `${ABTASTY}/api/interface/accounts/${ABTASTY_STAND_IN_ACCOUNT_ID}/tests/${STAND_IN_TESTS.addToBagCopy}/pause`;
 
+/** Posts as our own pages' scripts do: with the page's Origin, unless `headers` names another. */
 async function postToken(browser: TestBrowser, headers: Record<string, string> = {}) {
+  return postTokenWith(browser, {Origin: STOREFRONT_ORIGIN, ...headers});
+}
+
+/** Posts with exactly these headers (none: no Origin at all, as a script or server may send it). */
+async function postTokenWith(browser: TestBrowser, headers: Record<string, string>) {
   const {request, context} = await browser.open('/api/abtasty/token', {method: 'POST', headers});
   return tokenAction({request, context, params: {}});
 }
@@ -133,16 +139,36 @@ describe('POST /api/abtasty/token', () => {
   });
 
   it('refuses a post from another site with 403, asking AB Tasty for nothing', async () => {
-    const crossSite: Record<string, string>[] = [{Origin: 'https://evil.example'}, {'Sec-Fetch-Site': 'cross-site'}, {Origin: 'null'}];
+    const crossSite: Record<string, string>[] = [
+      {Origin: 'https://evil.example'},
+      {Origin: 'http://localhost:3000.evil.example'},
+      {Origin: 'https://localhost:3000'},
+      {Origin: 'null'},
+      {Origin: STOREFRONT_ORIGIN, 'Sec-Fetch-Site': 'cross-site'},
+    ];
     for (const headers of crossSite) {
-      const response = await postToken(new TestBrowser(), headers);
-      expect(response.status).toBe(403);
+      const response = await postTokenWith(new TestBrowser(), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       expect(await response.json()).toEqual({message: CROSS_ORIGIN_MESSAGE});
     }
     expect(experimentsTokensIssued()).toBe(0);
     // Our own pages' posts still get one.
-    await tokenFor(new TestBrowser(), {Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin'});
+    await tokenFor(new TestBrowser(), {Origin: STOREFRONT_ORIGIN, 'Sec-Fetch-Site': 'same-origin'});
+    expect(experimentsTokensIssued()).toBe(1);
+  });
+
+  it('refuses a post with no Origin header with 403 and says why, asking AB Tasty for nothing', async () => {
+    // A script or server leaving Origin out (every browser sends it on a POST), with or without Sec-Fetch-Site.
+    const withoutOrigin: Record<string, string>[] = [{}, {'Sec-Fetch-Site': 'same-origin'}, {'Sec-Fetch-Site': 'none'}, {Referer: `${STOREFRONT_ORIGIN}/`}];
+    for (const headers of withoutOrigin) {
+      const response = await postTokenWith(new TestBrowser(), headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toEqual({message: expect.stringContaining('no Origin header')});
+    }
+    expect(experimentsTokensIssued()).toBe(0);
   });
 
   it('answers 30 posts per client in 10 minutes; the 31st is 429 with Retry-After, while another client still gets one', async () => {

@@ -291,8 +291,8 @@ export function createShopperCart({service, cartId: cookieCartId, cookieHeader, 
     remove: (lineIds: string[]) => change(() => withCart((id) => service.removeLines(id, lineIds))),
     /** cartAttributesUpdate replaces the whole set: pass the merged attributes. */
     updateAttributes: (attributes: Attribute[]) => change(() => withCart((id) => service.updateAttributes(id, attributes))),
-    /** The buyer's e-mail, which checkout offers as the contact address and member details are bound to. */
-    updateBuyerEmail: (email: string) => change(() => withCart((id) => service.updateBuyerEmail(id, email))),
+    /** The buyer's e-mail, which checkout offers as the contact address and member details are bound to; null clears it. */
+    updateBuyerEmail: (email: string | null) => change(() => withCart((id) => service.updateBuyerEmail(id, email))),
 
     /** Shopify no longer knows the cart: forget it, so the next add starts a new bag. */
     forget,

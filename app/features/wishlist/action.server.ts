@@ -11,7 +11,7 @@ import {answerFormPost, type FormReply} from '~/kernel/forms/form-post.server';
 import {parseFields} from '~/kernel/forms/parse-fields.server';
 import {INVALID_GID, parseGid, toGid} from '~/domain/gid';
 import {loyaltyFormDetails} from '~/domain/membership';
-import {saveProgrammeDetails} from '~/features/bag/programme-details.server';
+import {removeProgrammeDetails, saveProgrammeDetails} from '~/features/bag/programme-details.server';
 import {
   SOMETHING_WENT_WRONG_MESSAGE,
   afterSignIn,
@@ -34,6 +34,9 @@ export const CHANGE_FAILED_MESSAGE = "Sorry, we couldn't change your wishlist ju
 export const UNKNOWN_ITEM_MESSAGE = "That item isn't in your wishlist any more. Please refresh the page.";
 export const SIGNED_IN_MESSAGE = "You're signed in to your wishlist.";
 export const WELCOME_MESSAGE = "Welcome, you're now a member. Your wishlist is ready.";
+export const SIGNED_OUT_MESSAGE = "You're signed out of your wishlist.";
+export const SIGNED_OUT_BAG_KEPT_MESSAGE =
+  "You're signed out of your wishlist, but we couldn't take your member details off your bag just now. Please remove them in your bag.";
 /** Where the code step is a page of its own without JavaScript. */
 const CODE_STEP_PATH = '/wishlist';
 
@@ -183,9 +186,29 @@ async function saveMembershipToBag(context: AppLoadContext, customer: WishlistCu
   await saveProgrammeDetails(context, cart, 'member', details.details, nowMs);
 }
 
-async function signOut({context, nowMs}: FormRequest): Promise<WishlistOutcome> {
+/**
+ * Signs out, then takes off the bag what signing in put there (shared devices: the next shopper is a guest).
+ * The session ends whatever the bag does; a bag that could not be changed is said, and the bag's lines stay.
+ */
+async function signOut({context, member, nowMs}: FormRequest): Promise<WishlistOutcome> {
   await signOutMember(context, nowMs);
-  return succeeded("You're signed out of your wishlist.");
+  if (member && !(await removeMembershipFromBag(context, member))) return succeeded(SIGNED_OUT_BAG_KEPT_MESSAGE);
+  return succeeded(SIGNED_OUT_MESSAGE);
+}
+
+/** Every programme's details and the member's buyer e-mail off the bag; false when the bag could not be changed. */
+async function removeMembershipFromBag(context: AppLoadContext, member: SignedInMember): Promise<boolean> {
+  try {
+    const read = await context.shopperCart.read();
+    if (read.status === 'unavailable') return false;
+    if (!read.cart) return true;
+    const removed = await removeProgrammeDetails(context, read.cart, member.email);
+    // A bag Shopify no longer has holds nothing to remove.
+    return removed.cart !== null || removed.problem === 'missing-cart';
+  } catch (error) {
+    context.reportError(error, {service: 'bag', url: 'sign-out'});
+    return false;
+  }
 }
 
 /** A numeric Shopify id from a form field holding it bare or as a gid; null for anything else ('Invalid gid'). */

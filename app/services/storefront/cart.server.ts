@@ -125,8 +125,8 @@ export function createCartService({cart, storefront, reportError}: CartServiceOp
     /** cartAttributesUpdate replaces the whole set: pass the merged attributes. */
     updateAttributes: (id: string, attributes: Attribute[]) =>
       change('cartAttributesUpdate', () => cart.updateAttributes(attributes, {cartId: id}) as Promise<RawChange>),
-    /** The buyer's e-mail: checkout's contact address, to which signed member details are bound. */
-    updateBuyerEmail: (id: string, email: string) =>
+    /** The buyer's e-mail: checkout's contact address, to which signed member details are bound; null clears it. */
+    updateBuyerEmail: (id: string, email: string | null) =>
       change('cartBuyerIdentityUpdate', () => cart.updateBuyerIdentity({email}, {cartId: id}) as Promise<RawChange>),
   };
 }

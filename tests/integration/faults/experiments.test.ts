@@ -8,7 +8,7 @@ import {withStandIns} from '../../mocks/node';
 import {FAULTS} from '../../mocks/fault-switch';
 import {setExperimentsFault} from '../../mocks/experiments/handlers';
 import {action as tokenAction} from '~/routes/api.abtasty.token';
-import {loadRoot, TestBrowser} from '../context';
+import {loadRoot, STOREFRONT_ORIGIN, TestBrowser} from '../context';
 import {CASE_TIMEOUT_MS, withinWorstCase} from './fault-support';
 
 withStandIns();
@@ -48,7 +48,7 @@ describe.each(FAULTS)('AB Tasty answering with %s', (fault) => {
     'the token route reports it and answers 503 with no token',
     async () => {
       setExperimentsFault(fault);
-      const {request, context} = await new TestBrowser().open('/api/abtasty/token', {method: 'POST'});
+      const {request, context} = await new TestBrowser().open('/api/abtasty/token', {method: 'POST', headers: {Origin: STOREFRONT_ORIGIN}});
       const response = await withinWorstCase(tokenAction({request, context, params: {}}));
       expect(response.status).toBe(503);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
