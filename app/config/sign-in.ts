@@ -11,7 +11,7 @@ const FIFTEEN_MINUTES = 15 * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * Codes sent to one address in a burst (reset when the member signs in). Once they are spent, the address gets
+ * Codes sent to one address in a burst (both reset when the member signs in). Once they are spent, the address gets
  * one code every two minutes, whoever asks: strangers asking for a member's address keep the member waiting two
  * minutes at most, never lock them out, and put at most one code every two minutes in their inbox.
  */

@@ -29,6 +29,8 @@ async function expectVisibleFocus(page: Page, step: string) {
 
 /** Presses Tab (or Shift+Tab, going `back`) until `target` has focus, checking every stop on the way. */
 async function tabTo(page: Page, target: Locator, step: string, direction: 'forward' | 'back' = 'forward') {
+  // A page still loading (a form's answer without JavaScript) may move focus when it ends: start once it has.
+  await page.waitForLoadState('load');
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     await page.keyboard.press(direction === 'back' ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {

@@ -238,7 +238,9 @@ export async function checkSignInCode(context: SignInContext, rawCode: unknown, 
   }
   await store.delete(challengeKey(current.id));
   context.session.unset(CHALLENGE_SESSION_KEY);
+  // The member is in: what strangers spent of this address's codes is forgotten.
   await resetLimit(store, CODES_PER_EMAIL, current.email, nowMs);
+  await resetLimit(store, CODE_COOLDOWN_PER_EMAIL, current.email, nowMs);
   await resetLimit(store, CODES_PER_CLIENT_AND_EMAIL, `${client}\n${current.email}`, nowMs);
 
   const customer = await memberFor(context, current, challenge);
