@@ -18,8 +18,9 @@ import {
 } from '~/config/form-limits';
 import type {BagOutcome} from '~/features/bag/outcome';
 import type {ContactFormAnswer} from '~/features/contact/action.server';
-import {STOREFRONT_ORIGIN, TestBrowser, cartFormData, isDataWithInit, testContext, testRequest} from './context';
+import {STOREFRONT_ORIGIN, type TestBrowser, cartFormData, isDataWithInit, testContext, testRequest} from './context';
 import {linesOf, shopperWith} from './bag-support';
+import {GOOD_ENQUIRY} from './contact-support';
 
 withStandIns();
 beforeEach(() => {
@@ -93,14 +94,7 @@ describe('sharing the bag is no mail relay', () => {
   });
 });
 
-const ENQUIRY = {
-  firstName: 'Robin',
-  lastName: 'Park',
-  email: 'robin.park@example.com',
-  phone: '0412 345 678',
-  orderNumber: '',
-  message: 'Can I collect my Oslo bed from the Richmond store on Saturday?',
-};
+const ENQUIRY = GOOD_ENQUIRY;
 
 async function enquire(headers: Record<string, string>, message = ENQUIRY.message) {
   const form = new FormData();

@@ -17,6 +17,7 @@ import {BRAND} from '~/config/brand';
 import type {ContactFormAnswer} from '~/features/contact/action.server';
 import type {ErrorPayload} from '~/features/errors/responses.server';
 import {isDataWithInit, testContext, testRequest, thrownBy} from './context';
+import {GOOD_ENQUIRY} from './contact-support';
 
 withStandIns();
 
@@ -24,14 +25,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const GOOD = {
-  firstName: 'Robin',
-  lastName: 'Park',
-  email: 'robin.park@example.com',
-  phone: '0412 345 678',
-  orderNumber: '',
-  message: 'Can I collect my Oslo bed from the Richmond store on Saturday?',
-};
+const GOOD = GOOD_ENQUIRY;
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
