@@ -10,6 +10,13 @@ declare global {
   interface Env extends HydrogenEnv {
     /** production | staging | development (default). Outside development every service must be configured (app/kernel/env.ts). */
     APP_ENV?: string;
+    /**
+     * The store's public origin (https://www.example.com.au, no path): every absolute URL the store writes (canonical
+     * links, og:url, JSON-LD, robots.txt, the sitemaps, share links) is made from it, never from the request's Host.
+     * Not the Shopify domain (PUBLIC_STORE_DOMAIN). Unset: the request's own origin in development; a deployed store
+     * writes no absolute URL (app/kernel/site-origin.ts).
+     */
+    PUBLIC_STORE_ORIGIN?: string;
     /** Origin of the local stand-ins (default http://127.0.0.1:4100). */
     MOCK_SHOP_ORIGIN?: string;
     PRISMIC_ENDPOINT?: string;

@@ -10,6 +10,7 @@ import {discardBody} from '~/kernel/http/form-body.server';
 import {createMethodGuard} from '~/worker/http/method-guard';
 import {allowedRedirect} from '~/worker/http/redirect-guard';
 import {applySecurityHeaders, plainErrorResponse} from '~/worker/http/security-headers';
+import {keepPersonalAnswersPrivate} from '~/worker/http/personal-answers';
 import {installWorkerFetch} from '~/services/upstream/worker-fetch';
 import {installShortStringEncoder} from '~/worker/render/short-string-encoder';
 import {CacheMemory} from '~/services/upstream/cache-memory';
@@ -108,8 +109,8 @@ const handleRequest = createRequestHandler({
 async function render(request: Request, context: AppLoadContext): Promise<Response> {
   loadContexts.set(request, context);
   const response = await handleRequest(request);
-  // A preview shows drafts: never kept by a CDN, a shared cache or the browser.
-  if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
+  // A preview's drafts, a member's wishlist or member prices: never kept by a CDN, a shared cache or the browser.
+  keepPersonalAnswersPrivate(response.headers, context);
 
   const sessionCookie = context.session.isPending ? await context.session.commitOrRemove() : null;
   if (sessionCookie) response.headers.append('Set-Cookie', sessionCookie);

@@ -109,6 +109,8 @@ export async function loader({context, request}: LoaderFunctionArgs) {
       },
     },
   } satisfies RootData;
+  // A notice flashed into this shopper's session (what they just did, an address a code went to) is theirs alone.
+  if (rootData.bagNotice || rootData.wishlistNotice) context.personal.mark('session');
   await enforceSeoData(request, context, seo, rootData);
   return rootData;
 }

@@ -97,4 +97,9 @@ describe('robotsTxt', () => {
   it('disallows everything when indexing is off', () => {
     expect(robotsTxt(ORIGIN, {allowIndexing: false})).toContain('Disallow: /\n');
   });
+
+  it('names no sitemap without the store’s origin (a deployed store without PUBLIC_STORE_ORIGIN)', () => {
+    expect(robotsTxt(null)).not.toMatch(/Sitemap:/);
+    expect(robotsTxt(null)).toMatch(/^User-agent: \*\nDisallow: \/cart\n/);
+  });
 });

@@ -89,7 +89,9 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 /** Paths crawlers are asked to leave alone: the bag, the API, previews, the wishlist, the slice simulator. */
 export const ROBOTS_DISALLOW = ['/cart', '/api/', '/preview', '/wishlist', '/slice-simulator'] as const;
 
-export function robotsTxt(origin: string, {allowIndexing = true}: {allowIndexing?: boolean} = {}): string {
+/** robots.txt; the Sitemap line only with the store's origin (a sitemap must be named by its absolute URL). */
+export function robotsTxt(origin: string | null, {allowIndexing = true}: {allowIndexing?: boolean} = {}): string {
   const rules = allowIndexing ? ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`) : ['Disallow: /'];
-  return ['User-agent: *', ...rules, '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  const sitemap = origin === null ? [] : ['', `Sitemap: ${new URL('/sitemap.xml', origin).href}`];
+  return ['User-agent: *', ...rules, ...sitemap, ''].join('\n');
 }

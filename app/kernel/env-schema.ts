@@ -40,6 +40,16 @@ const hostList = shaped(
       )
     )
 );
+/**
+ * An exact origin: http(s), a host and an optional port, nothing after it but an optional `/` (no path, query,
+ * fragment or user name). Whether it must be https is checked with APP_ENV (withCrossChecks).
+ */
+function isExactOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/?#\s]+\/?$/i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.username === '' && url.password === '' && url.hostname !== '';
+}
+const origin = shaped(z.string().check(z.refine(isExactOrigin, 'must be an origin (https://www.example.com), no path')));
 const email = shaped(z.email({error: 'must be an e-mail address'}));
 /** An address, optionally with a display name: `Dreamhaus <orders@dreamhaus.example>`. */
 const mailbox = shaped(
@@ -61,6 +71,7 @@ const environment = shaped(
 /** Each variable's shape; one not named here is plain text (a token, an id, a secret). */
 const SHAPES: Partial<Record<WorkerEnvName, Setting>> = {
   APP_ENV: environment,
+  PUBLIC_STORE_ORIGIN: origin,
   MOCK_SHOP_ORIGIN: httpUrl,
   PUBLIC_STORE_DOMAIN: shopDomain,
   PUBLIC_CHECKOUT_DOMAIN: host,
@@ -101,7 +112,7 @@ export function readWorkerEnv(env: Readonly<Record<string, unknown>>): WorkerEnv
     WORKER_ENV_NAMES.filter((name) => Object.hasOwn(env, name)).map((name) => [name, env[name]])
   );
   const parsed = WORKER_ENV.safeParse(own);
-  if (parsed.success) return {vars: parsed.data as WorkerVars, invalid: []};
+  if (parsed.success) return withCrossChecks({vars: parsed.data as WorkerVars, invalid: []});
   const invalid = new Map<string, InvalidSetting>();
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0]) as WorkerEnvName;
@@ -109,5 +120,22 @@ export function readWorkerEnv(env: Readonly<Record<string, unknown>>): WorkerEnv
   }
   // Read again without the faulty ones, so a caller can still name what else is missing.
   const rest = Object.fromEntries(Object.entries(own).filter(([name]) => !invalid.has(name)));
-  return {vars: WORKER_ENV.parse(rest) as WorkerVars, invalid: [...invalid.values()]};
+  return withCrossChecks({vars: WORKER_ENV.parse(rest) as WorkerVars, invalid: [...invalid.values()]});
+}
+
+/**
+ * Rules that read two variables: outside development (APP_ENV production or staging) the store's public origin is
+ * https, since shoppers and crawlers reach a deployed store only on https. A value breaking one is left out of
+ * `vars`, like a malformed one.
+ */
+function withCrossChecks({vars, invalid}: WorkerEnvRead): WorkerEnvRead {
+  const deployed = /^(production|staging)$/i.test(vars.APP_ENV ?? '');
+  const broken: InvalidSetting[] =
+    deployed && vars.PUBLIC_STORE_ORIGIN !== undefined && !/^https:/i.test(vars.PUBLIC_STORE_ORIGIN)
+      ? [{name: 'PUBLIC_STORE_ORIGIN', rule: 'must be an https origin outside development'}]
+      : [];
+  if (broken.length === 0) return {vars, invalid};
+  const names = new Set<string>(broken.map((setting) => setting.name));
+  const kept = Object.fromEntries(Object.entries(vars).filter(([name]) => !names.has(name))) as WorkerVars;
+  return {vars: kept, invalid: [...invalid, ...broken]};
 }

@@ -3,6 +3,7 @@ import {
   REQUIRED_OUTSIDE_DEVELOPMENT,
   SECRET_ENV_NAMES,
   configurationProblem,
+  expectedButUnset,
   missingSettings,
   publicSettings,
   resolveConfig,
@@ -85,6 +86,45 @@ describe('resolveConfig outside development', () => {
     expect(resolveConfig({APP_ENV: 'staging', ...EVERYTHING}).secure).toBe(true);
     expect(resolveConfig({APP_ENV: 'production', ...EVERYTHING}).secure).toBe(true);
     expect(resolveConfig({}).secure).toBe(false);
+  });
+});
+
+describe('PUBLIC_STORE_ORIGIN', () => {
+  it('is read as an exact origin: scheme, host and port, a trailing / at most', () => {
+    expect(resolveConfig({}).storeOrigin).toBeNull();
+    expect(resolveConfig({PUBLIC_STORE_ORIGIN: 'https://www.dreamhaus.example'}).storeOrigin).toBe('https://www.dreamhaus.example');
+    expect(resolveConfig({PUBLIC_STORE_ORIGIN: ' https://WWW.Dreamhaus.example/ '}).storeOrigin).toBe('https://www.dreamhaus.example');
+    expect(resolveConfig({PUBLIC_STORE_ORIGIN: 'http://127.0.0.1:3000'}).storeOrigin).toBe('http://127.0.0.1:3000');
+  });
+
+  it.each([
+    'www.dreamhaus.example',
+    'https://www.dreamhaus.example/shop',
+    'https://www.dreamhaus.example/?a=1',
+    'https://www.dreamhaus.example#top',
+    'https://user:pass@www.dreamhaus.example',
+    'ftp://www.dreamhaus.example',
+    'https://',
+  ])('refuses %s, naming the rule and never the value', (value) => {
+    const problem = configurationProblem({PUBLIC_STORE_ORIGIN: value});
+    expect(problem).toBe('PUBLIC_STORE_ORIGIN must be an origin (https://www.example.com), no path.');
+  });
+
+  it('must be https outside development', () => {
+    expect(configurationProblem({APP_ENV: 'production', ...EVERYTHING, PUBLIC_STORE_ORIGIN: 'http://www.dreamhaus.example'})).toBe(
+      'PUBLIC_STORE_ORIGIN must be an https origin outside development.',
+    );
+    expect(configurationProblem({APP_ENV: 'staging', ...EVERYTHING, PUBLIC_STORE_ORIGIN: 'https://staging.dreamhaus.example'})).toBeNull();
+  });
+
+  it('is expected outside development, not required: a deployed store runs without it (writing no absolute URL)', () => {
+    expect(expectedButUnset({})).toEqual([]);
+    expect(expectedButUnset({APP_ENV: 'production', ...EVERYTHING})).toEqual(['PUBLIC_STORE_ORIGIN']);
+    expect(missingSettings({APP_ENV: 'production', ...EVERYTHING})).toEqual([]);
+    expect(resolveConfig({APP_ENV: 'production', ...EVERYTHING}).storeOrigin).toBeNull();
+    expect(expectedButUnset({APP_ENV: 'production', ...EVERYTHING, PUBLIC_STORE_ORIGIN: 'https://www.dreamhaus.example'})).toEqual([]);
+    // A malformed one is named as malformed, not as unset.
+    expect(expectedButUnset({APP_ENV: 'production', ...EVERYTHING, PUBLIC_STORE_ORIGIN: 'http://www.dreamhaus.example'})).toEqual([]);
   });
 });
 

@@ -51,6 +51,11 @@ export interface AppConfig {
   isProduction: boolean;
   /** Every environment but development runs on https: cookies are Secure and HSTS is sent. */
   secure: boolean;
+  /**
+   * PUBLIC_STORE_ORIGIN, as an origin (`https://www.example.com.au`), or null when unset: the one origin every
+   * absolute URL the store writes is made from (app/kernel/site-origin.ts), never the request's Host.
+   */
+  storeOrigin: string | null;
   sessionSecret: string;
   storefront: {
     storeDomain: string;
@@ -197,6 +202,21 @@ export const REQUIRED_OUTSIDE_DEVELOPMENT: Readonly<Record<string, readonly (key
   'checkout discounts': ['MEMBER_SIGNING_KEY'],
 };
 
+/**
+ * What a deployed store must set but still runs without, worse: without PUBLIC_STORE_ORIGIN its pages carry no
+ * canonical link, og:url or JSON-LD url and the sitemaps answer 503 (app/kernel/site-origin.ts), rather than take
+ * the origin from a request's Host. The doctor marks each unset one ✗ outside development; the worker logs it once.
+ */
+export const EXPECTED_OUTSIDE_DEVELOPMENT = ['PUBLIC_STORE_ORIGIN'] as const satisfies readonly (keyof Env & string)[];
+
+/** The names of EXPECTED_OUTSIDE_DEVELOPMENT that are unset (a malformed one is named as such instead); none in development. */
+export function expectedButUnset(env: RawEnv): string[] {
+  const {vars, invalid} = readWorkerEnv(env);
+  if (parseEnvironment(vars.APP_ENV) === 'development') return [];
+  const malformed = new Set<string>(invalid.map((setting) => setting.name));
+  return EXPECTED_OUTSIDE_DEVELOPMENT.filter((name) => vars[name] === undefined && !malformed.has(name));
+}
+
 /** The names (never the values) of the required variables that are unset; none in development. */
 export function missingSettings(env: RawEnv): string[] {
   const {vars, invalid} = readWorkerEnv(env);
@@ -310,6 +330,7 @@ export function resolveConfig(env: RawEnv): AppConfig {
     environment,
     isProduction,
     secure: environment !== 'development',
+    storeOrigin: vars.PUBLIC_STORE_ORIGIN ? new URL(vars.PUBLIC_STORE_ORIGIN).origin : null,
     sessionSecret: sessionSecret ?? DEVELOPMENT_SESSION_SECRET,
     storefront: {
       storeDomain: storeDomain ?? mockOrigin,
@@ -379,6 +400,7 @@ export interface AppSettings {
   environment: AppEnvironment;
   isProduction: boolean;
   secure: boolean;
+  storeOrigin: string | null;
   storefront: Omit<AppConfig['storefront'], 'privateToken'>;
   prismic: Omit<AppConfig['prismic'], 'accessToken'>;
   delivery: AppConfig['delivery'];
@@ -400,6 +422,7 @@ export function publicSettings(config: AppConfig): AppSettings {
     environment: config.environment,
     isProduction: config.isProduction,
     secure: config.secure,
+    storeOrigin: config.storeOrigin,
     storefront: {
       storeDomain: storefront.storeDomain,
       publicToken: storefront.publicToken,

@@ -39,8 +39,9 @@ async function fallbackProducts(context: Context): Promise<ProductSummary[]> {
 
 export const handle = PAGE_CACHE_ALLOWED;
 
-export async function loader({context, request}: LoaderFunctionArgs) {
-  const canonicalUrl = `${new URL(request.url).origin}/`;
+export async function loader({context}: LoaderFunctionArgs) {
+  // On the store's origin (app/kernel/site-origin.ts); without one, no canonical link and no JSON-LD.
+  const canonicalUrl = context.site.url('/');
   // Started first, streamed after the page: recommendations never hold up the home page.
   const pendingRecommendations = quickOrStreamed(
     context.search.recommendations({placement: placementForPage('Homepage'), seed: []}),
@@ -49,8 +50,10 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   const home = await context.content.getHomePage();
   // Built here, not in meta, so the browser never loads the JSON-LD builders for the home page; meta adds the
   // header's logo (the root's data) to the organisation.
-  const origin = new URL(canonicalUrl).origin;
-  const jsonLd = {organization: organizationJsonLd({name: BRAND.name, origin}), webSite: webSiteJsonLd({name: BRAND.name, origin})};
+  const origin = context.site.origin;
+  const jsonLd = origin
+    ? {organization: organizationJsonLd({name: BRAND.name, origin}), webSite: webSiteJsonLd({name: BRAND.name, origin})}
+    : null;
   const products = home ? await resolveCatalogueSlices(context, home.slices) : {};
   const recommendations = valueOrStream(await pendingRecommendations);
   const noFallback: ProductSummary[] = [];
@@ -80,7 +83,10 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
     canonicalUrl: data?.canonicalUrl,
     brandName: BRAND.name,
     image: header?.logo ?? null,
-    jsonLd: data ? [withLogo(data.jsonLd.organization, header?.logo?.url, data.canonicalUrl), data.jsonLd.webSite] : null,
+    jsonLd:
+      data?.jsonLd && data.canonicalUrl
+        ? [withLogo(data.jsonLd.organization, header?.logo?.url, data.canonicalUrl), data.jsonLd.webSite]
+        : null,
   });
 };
 

@@ -13,10 +13,10 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 export const handle = PAGE_CACHE_ALLOWED;
 
 /** /become-a-member: the `become_a_member` content and the sign-up form (where 'Join Now' leads). */
-export async function loader({context, request}: LoaderFunctionArgs) {
+export async function loader({context}: LoaderFunctionArgs) {
   const page = await orUnavailable(context, () => context.content.getBecomeAMemberPage());
   if (!page) return notFound(context);
-  return {page, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
+  return {page, canonicalUrl: context.site.url(page.url)};
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) => contentPageMeta(data);

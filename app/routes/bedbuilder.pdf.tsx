@@ -11,7 +11,8 @@ import {optionImageName} from '~/domain/bed-builder';
 export async function loader({context, request}: LoaderFunctionArgs) {
   const view = await loadBedBuilderView(context, request);
   const layerImages = await fetchLayerImages(context, view);
-  const shareUrl = `${new URL(request.url).origin}${view.sharePath}`;
+  // On the store's origin, never the request's Host (app/kernel/site-origin.ts); without one, the path.
+  const shareUrl = context.site.url(view.sharePath) ?? view.sharePath;
   const pdf = await buildBedBuilderPdf(view, layerImages, {shareUrl, now: new Date()});
   const name = ['bed', view.selection.material, view.selection.colour].map(optionImageName).join('-');
   return new Response(pdf as BodyInit, {

@@ -29,8 +29,8 @@ import {SliceRichText} from '~/ui/slices';
  */
 export async function loader({context, request}: LoaderFunctionArgs) {
   const view = await loadBedBuilderView(context, request);
-  const origin = new URL(request.url).origin;
-  return {...view, origin};
+  // Both on the store's origin (app/kernel/site-origin.ts); without one, no canonical link and a share path.
+  return {...view, canonicalUrl: context.site.url('/bedbuilder'), shareUrl: context.site.url(view.sharePath) ?? view.sharePath};
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>
@@ -40,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({data}) =>
         description: data.seo.description,
         robots: data.seo.robots,
         // Every selection is the same page to a crawler.
-        canonicalUrl: `${data.origin}/bedbuilder`,
+        canonicalUrl: data.canonicalUrl,
         brandName: BRAND.name,
       })
     : [];
@@ -58,7 +58,7 @@ export default function BedBuilder() {
   const chose = useRef(false);
   const {selection} = view;
   const pdfPath = bedBuilderPath(selection, {path: '/bedbuilder/pdf', size: view.size});
-  const shareUrl = `${view.origin}${view.sharePath}`;
+  const {shareUrl} = view;
 
   // After a choice lands on a combination with no product, say so in a modal (the page also says it inline).
   useEffect(() => {

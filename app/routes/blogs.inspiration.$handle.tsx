@@ -11,8 +11,8 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 export const handle = PAGE_CACHE_ALLOWED;
 
 /** /blogs/inspiration/{handle}: one article, its body slices and related posts. */
-export async function loader({context, params, request}: LoaderFunctionArgs) {
-  return loadBlogArticle(context, request, params.handle);
+export async function loader({context, params}: LoaderFunctionArgs) {
+  return loadBlogArticle(context, params.handle);
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

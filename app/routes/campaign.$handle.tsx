@@ -19,7 +19,7 @@ export const handle = PAGE_CACHE_ALLOWED;
  * /campaign/{handle}: a campaign landing page (campaign_landing_page1) with its product lists; before or after its
  * campaign runs, a 404, except to an editor previewing content.
  */
-export async function loader({context, params, request}: LoaderFunctionArgs) {
+export async function loader({context, params}: LoaderFunctionArgs) {
   const uid = params.handle ?? '';
   const [page, settings] = UID.test(uid)
     ? await Promise.all([
@@ -30,7 +30,7 @@ export async function loader({context, params, request}: LoaderFunctionArgs) {
   if (!page || !settings) return notFound(context);
   if (!context.preview && !isLandingPageLive(uid, settings.campaigns, Date.now())) return notFound(context);
   const products = await resolveCatalogueSlices(context, page.slices);
-  return {page, products, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
+  return {page, products, canonicalUrl: context.site.url(page.url)};
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) => contentPageMeta(data);

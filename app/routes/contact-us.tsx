@@ -7,10 +7,10 @@ import {SliceRichText} from '~/ui/slices';
 import {ContactForm} from '~/ui/components/contact/ContactForm';
 
 /** /contact-us: the `contact_us` content and its form (fields, labels and messages from content). */
-export async function loader({context, request}: LoaderFunctionArgs) {
+export async function loader({context}: LoaderFunctionArgs) {
   const page = await orUnavailable(context, () => context.content.getContactUsPage());
   if (!page) return notFound(context);
-  return {page, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
+  return {page, canonicalUrl: context.site.url(page.url)};
 }
 
 export async function action({context, request}: ActionFunctionArgs) {

@@ -6,8 +6,8 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 
 export const handle = PAGE_CACHE_ALLOWED;
 
-export async function loader({context, params, request}: LoaderFunctionArgs) {
-  return loadContentPage(context, request, 'static_page', params.handle);
+export async function loader({context, params}: LoaderFunctionArgs) {
+  return loadContentPage(context, 'static_page', params.handle);
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) => contentPageMeta(data);

@@ -15,8 +15,8 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 export const handle = PAGE_CACHE_ALLOWED;
 
 /** /store/{handle}: one store (a `store_page` document); an unknown handle is the 404 page. */
-export async function loader({context, params, request}: LoaderFunctionArgs) {
-  return loadStorePage(context, params.handle ?? '', new URL(request.url));
+export async function loader({context, params}: LoaderFunctionArgs) {
+  return loadStorePage(context, params.handle ?? '');
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

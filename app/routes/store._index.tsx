@@ -11,9 +11,9 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 export const handle = PAGE_CACHE_ALLOWED;
 
 /** /store: every store, grouped by state, with the locator's search. */
-export async function loader({context, request}: LoaderFunctionArgs) {
+export async function loader({context}: LoaderFunctionArgs) {
   const stores = await orUnavailable(context, () => context.content.getStores());
-  return {groups: groupStoresByState(stores), canonicalUrl: `${new URL(request.url).origin}/store`};
+  return {groups: groupStoresByState(stores), canonicalUrl: context.site.url('/store')};
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) =>

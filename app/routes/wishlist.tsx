@@ -28,11 +28,14 @@ export async function loader({context, request}: LoaderFunctionArgs) {
   const productId = url.searchParams.get('productId') ?? '';
   const variantId = url.searchParams.get('variantId') ?? '';
   const page = await loadWishlistPage(context, url.searchParams.get('after'));
+  // A code sent to this browser and not yet used: the sign-in starts at the code step (the address it went to is
+  // this shopper's alone, so the answer is private: app/kernel/personal-answer.ts).
+  const codeStep = page.signedIn ? null : pendingSignInView(context.session);
+  if (codeStep) context.personal.mark('session');
   return {
     page,
     signIn: {
-      // A code sent to this browser and not yet used: the sign-in starts at the code step.
-      codeStep: page.signedIn ? null : pendingSignInView(context.session),
+      codeStep,
       origin: parseOrigin(url.searchParams.get('origin') ?? 'HEADER'),
       pending: NUMERIC.test(productId) && NUMERIC.test(variantId) ? {productId, variantId} : null,
       returnTo: safeRedirectPath(url.searchParams.get('returnTo')) ?? '/wishlist',

@@ -9,8 +9,8 @@ import {PAGE_CACHE_ALLOWED} from '~/kernel/page-cache-handle';
 export const handle = PAGE_CACHE_ALLOWED;
 
 /** /work-with-us: careers copy and the open roles, each with a way to apply. */
-export async function loader({context, request}: LoaderFunctionArgs) {
-  return loadWorkWithUs(context, request);
+export async function loader({context}: LoaderFunctionArgs) {
+  return loadWorkWithUs(context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({data}) => contentPageMeta(data);

@@ -1,7 +1,9 @@
 import {createCartHandler, createStorefrontClient, createWithCache} from '@shopify/hydrogen';
 import {getStorefrontHeaders} from '@shopify/remix-oxygen';
 import {AppSession} from '~/kernel/session.server';
-import {publicSettings, resolveConfig, type AppConfig, type AppSettings} from '~/kernel/env';
+import {expectedButUnset, publicSettings, resolveConfig, type AppConfig, type AppSettings} from '~/kernel/env';
+import {siteOrigin} from '~/kernel/site-origin';
+import {PersonalAnswer} from '~/kernel/personal-answer';
 import {cartCookieName, clearCartCookie, readCartCookie} from '~/kernel/cart-cookie';
 import {createErrorReporter, type ReportError} from '~/services/upstream/error-reporter.server';
 import {CART_MUTATE_FRAGMENT, CART_QUERY_FRAGMENT} from '~/services/storefront/cart-fragments';
@@ -29,7 +31,7 @@ import {ContentProblemsError} from '~/services/prismic/campaigns.server';
 import {createSecurityStore} from '~/kernel/security/security-store.server';
 import {clientOf} from '~/kernel/security/rate-limit.server';
 import {createSigner} from '~/kernel/security/signer';
-import {createMemberDetails} from '~/kernel/security/member-details';
+import {createMemberDetails, type MemberDetails} from '~/kernel/security/member-details';
 
 /**
  * Marks the request context in the type system, so a type check can tell when route data would carry it
@@ -59,8 +61,27 @@ function configFor(env: Env): {config: AppConfig; settings: AppSettings} {
     const config = resolveConfig(env as unknown as Record<string, string | undefined>);
     resolved = {config, settings: publicSettings(config)};
     configs.set(env, resolved);
+    const unset = expectedButUnset(env as unknown as Record<string, unknown>);
+    if (unset.length > 0) {
+      console.warn(
+        `[config] APP_ENV=${config.environment}: ${unset.join(', ')} unset: pages go out without canonical links, ` +
+          'og:url or JSON-LD urls and the sitemaps answer 503 until it is set (app/kernel/site-origin.ts).',
+      );
+    }
   }
   return resolved;
+}
+
+/** The member details, noting on `personal` when a bag's verified details price this answer for its shopper. */
+function notingMemberPrices(details: MemberDetails, personal: PersonalAnswer): MemberDetails {
+  return {
+    attribute: (...args) => details.attribute(...args),
+    verified: (cart, nowMs) => {
+      const programmes = details.verified(cart, nowMs);
+      if (programmes.member || programmes.autoClub || programmes.velocity) personal.mark('member-prices');
+      return programmes;
+    },
+  };
 }
 
 export interface IsolateState {
@@ -88,6 +109,10 @@ export async function createAppLoadContext(
   };
   const secure = config.secure;
   const pendingCookies = new PendingCookies();
+  // The one origin absolute URLs are written with (PUBLIC_STORE_ORIGIN; the request's own only in development).
+  const site = siteOrigin(settings, request.url);
+  // Marked when the answer is made for this shopper alone (server.ts then sends it private).
+  const personal = new PersonalAnswer();
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   // One budget for all of this request's upstream calls; the shopper's own abort ends them too.
@@ -176,7 +201,8 @@ export async function createAppLoadContext(
     client: contentClient,
     withCache,
     reportError,
-    siteOrigin: new URL(request.url).origin,
+    // Only to recognise an editor's absolute redirect target as this site's: the answer is a path either way.
+    siteOrigin: site.origin ?? new URL(request.url).origin,
     cacheScope: preview ? `${config.prismic.endpoint}#preview:${preview.ref}` : config.prismic.endpoint,
   });
   const tracking = createShopperTrackingCookies({
@@ -189,7 +215,7 @@ export async function createAppLoadContext(
     withCache,
     // Noted, so a kept copy of the page can give the next shopper their own ids.
     tracking: pageRender.recording(tracking),
-    storeHost: new URL(request.url).host,
+    storeHost: site.origin === null ? null : new URL(site.origin).host,
     signal,
     reportError,
   });
@@ -232,6 +258,10 @@ export async function createAppLoadContext(
     session,
     /** The config less its secrets (app/kernel/env.ts publicSettings). */
     settings,
+    /** The store's public origin and absolute URLs on it (canonical links, JSON-LD, sitemaps); never the request's Host. */
+    site,
+    /** Whether this answer is for this shopper alone (a member, their member prices, a notice): server.ts sends it private. */
+    personal,
     content,
     /** The blog (/blogs/...) and /work-with-us, from Prismic. */
     blog,
@@ -270,7 +300,7 @@ export async function createAppLoadContext(
     /** Server-side records for sign-in codes, rate limits and revoked sessions, and who is asking (app/kernel/security/). */
     security: {store: createSecurityStore({cache}), client: clientOf(request), sign: createSigner(config.sessionSecret)},
     /** Signs the programme details the bag's checks accept, and tells which on a bag checkout will honour (MEMBER_SIGNING_KEY). */
-    memberDetails: createMemberDetails(config.memberSigningKey),
+    memberDetails: notingMemberPrices(createMemberDetails(config.memberSigningKey), personal),
   };
 }
 

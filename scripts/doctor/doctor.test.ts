@@ -319,7 +319,10 @@ describe('APP_ENV=production', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(rows.every(rowFailed)).toBe(true);
     const fix = (service: string) => rows.find((row) => row.service === service)?.fix;
-    expect(fix(ENVIRONMENT_ROW)).toBe('set SESSION_SECRET (required with APP_ENV=production)');
+    expect(fix(ENVIRONMENT_ROW)).toBe(
+      'set SESSION_SECRET (required with APP_ENV=production); ' +
+        'set PUBLIC_STORE_ORIGIN (the public https origin: without it no canonical links, JSON-LD urls or sitemaps)',
+    );
     expect(fix(PRISMIC_SERVICE)).toBe('APP_ENV=production refuses the stand-in: set PRISMIC_ENDPOINT');
     expect(fix(SHOPIFY_SERVICE)).toBe(
       'APP_ENV=production refuses the stand-in: set PUBLIC_STORE_DOMAIN, PUBLIC_STOREFRONT_API_TOKEN, PRIVATE_STOREFRONT_API_TOKEN, PUBLIC_STOREFRONT_ID, PUBLIC_CHECKOUT_DOMAIN',
@@ -354,6 +357,19 @@ describe('APP_ENV=production', () => {
   it('a malformed value is named on the environment row', async () => {
     const rows = await doctor({ECOM_BASE_URL: 'not a url'});
     expect(only(rows, ENVIRONMENT_ROW).fix).toBe('ECOM_BASE_URL must be an absolute http(s) URL');
+  });
+
+  it('a deployed store without PUBLIC_STORE_ORIGIN, or with a plain http one, fails the environment row alone', async () => {
+    const {host} = new URL(shop.origin);
+    const key = 'a-deployed-member-signing-key';
+    await setUpCheckoutRules(key);
+    const env = {PUBLIC_CHECKOUT_DOMAIN: host, SHOPIFY_ADMIN_API_TOKEN: STAND_IN_ADMIN_ACCESS_TOKEN, MEMBER_SIGNING_KEY: key};
+    const {PUBLIC_STORE_ORIGIN: _set, ...unset} = deployedEnv(shop.origin, 'production', env);
+    expect(only(await doctor(unset), ENVIRONMENT_ROW).fix).toBe(
+      'set PUBLIC_STORE_ORIGIN (the public https origin: without it no canonical links, JSON-LD urls or sitemaps)',
+    );
+    const plain = deployedEnv(shop.origin, 'production', {...env, PUBLIC_STORE_ORIGIN: 'http://www.dreamhaus.example'});
+    expect(only(await doctor(plain), ENVIRONMENT_ROW).fix).toBe('PUBLIC_STORE_ORIGIN must be an https origin outside development');
   });
 });
 

@@ -6,6 +6,7 @@
 import {loadEnv} from 'vite';
 import {
   REQUIRED_OUTSIDE_DEVELOPMENT,
+  expectedButUnset,
   missingSettings,
   parseEnvironment,
   pickWorkerEnv,
@@ -36,6 +37,8 @@ export interface DoctorConfig {
   config: AppConfig;
   /** Required outside development and unset (names only). */
   missing: string[];
+  /** Expected outside development and unset: the worker runs without them, worse (EXPECTED_OUTSIDE_DEVELOPMENT). */
+  unsetExpected: string[];
   /** Malformed values, left out of `config` (as unset). */
   invalid: InvalidSetting[];
 }
@@ -52,7 +55,13 @@ export function doctorConfig(env: Readonly<Record<string, unknown>>): DoctorConf
   const usable = Object.fromEntries(Object.entries(env).filter(([name]) => !malformed.has(name)));
   const missing = missingSettings(env);
   const config = resolveConfig(missing.length > 0 ? {...usable, APP_ENV: 'development'} : usable);
-  return {environment, config: {...config, environment, isProduction: environment === 'production'}, missing, invalid};
+  return {
+    environment,
+    config: {...config, environment, isProduction: environment === 'production'},
+    missing,
+    unsetExpected: expectedButUnset(env),
+    invalid,
+  };
 }
 
 /** A row's group in REQUIRED_OUTSIDE_DEVELOPMENT. */

@@ -29,6 +29,11 @@ import {
 import {checkShopify, SHOPIFY_SERVICE} from './shopify';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
+
+/** Why each of EXPECTED_OUTSIDE_DEVELOPMENT must be set, on the environment row. */
+const EXPECTED_BECAUSE: Record<string, string> = {
+  PUBLIC_STORE_ORIGIN: 'the public https origin: without it no canonical links, JSON-LD urls or sitemaps',
+};
 export const ENVIRONMENT_ROW = 'Environment';
 
 export interface DoctorOptions {
@@ -126,14 +131,15 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-/** APP_ENV, malformed values and the session secret: what is wrong before any service is asked. */
-export function environmentRow({environment, missing, invalid}: DoctorConfig): Row {
+/** APP_ENV, malformed values, the session secret and the store's origin: what is wrong before any service is asked. */
+export function environmentRow({environment, missing, unsetExpected, invalid}: DoctorConfig): Row {
   const row = rowFor(ENVIRONMENT_ROW, environment);
   const problems = [
     ...invalid.map(({name, rule}) => `${name} ${rule}`),
     ...requiredFor('sessions')
       .filter((name) => missing.includes(name))
       .map((name) => `set ${name} (required with APP_ENV=${environment})`),
+    ...unsetExpected.map((name) => `set ${name} (${EXPECTED_BECAUSE[name] ?? `expected with APP_ENV=${environment}`})`),
   ];
   if (problems.length > 0) return row.notConfigured(problems.join('; '));
   return {...row.passed(), reachable: 'skip', credentials: 'skip'};

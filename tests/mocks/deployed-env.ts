@@ -19,6 +19,8 @@ export function deployedEnv(
   return {
     APP_ENV: appEnv,
     SESSION_SECRET: 'a-deployed-session-secret-for-tests',
+    // The store's public origin: canonical links, JSON-LD, robots.txt and the sitemaps are written on it.
+    PUBLIC_STORE_ORIGIN: 'https://www.dreamhaus.example',
     PUBLIC_STORE_DOMAIN: origin,
     PUBLIC_STOREFRONT_API_TOKEN: 'stand-in-public-token',
     PRIVATE_STOREFRONT_API_TOKEN: 'stand-in-private-token',

@@ -67,14 +67,13 @@ export async function loadBlogListing(
     page,
     totalPages: posts.totalPages,
     links: pageLinks(path, page, posts.totalPages),
-    canonicalUrl: `${new URL(request.url).origin}${pagePath(path, page)}`,
+    canonicalUrl: context.site.url(pagePath(path, page)),
   };
 }
 
 /** /blogs/inspiration/{handle}: the post, its slices' products and related posts. */
 export async function loadBlogArticle(
   context: AppLoadContext,
-  request: Request,
   handle: string | undefined,
 ): Promise<BlogArticlePage> {
   const uid = handle ?? '';
@@ -85,15 +84,14 @@ export async function loadBlogArticle(
     context.blog.relatedPosts(post),
     resolveCatalogueSlices(context, post.slices),
   ]);
-  return {post, related, products, canonicalUrl: `${new URL(request.url).origin}${post.url}`};
+  return {post, related, products, canonicalUrl: context.site.url(post.url)};
 }
 
 /** /work-with-us. */
 export async function loadWorkWithUs(
   context: AppLoadContext,
-  request: Request,
-): Promise<{page: WorkWithUsPage; canonicalUrl: string}> {
+): Promise<{page: WorkWithUsPage; canonicalUrl: string | null}> {
   const page = await orUnavailable(context, () => context.blog.getWorkWithUs());
   if (!page) return notFound(context);
-  return {page, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
+  return {page, canonicalUrl: context.site.url(page.url)};
 }

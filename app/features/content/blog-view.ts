@@ -17,7 +17,8 @@ export interface BlogListingPage {
   page: number;
   totalPages: number;
   links: PageLinks;
-  canonicalUrl: string;
+  /** On the store's origin; null when it has none (app/kernel/site-origin.ts). */
+  canonicalUrl: string | null;
 }
 
 export interface BlogArticlePage {
@@ -25,5 +26,6 @@ export interface BlogArticlePage {
   related: BlogPostSummary[];
   /** Catalogue slices' product tiles by slice id. */
   products: Record<string, ProductSummary[]>;
-  canonicalUrl: string;
+  /** On the store's origin; null when it has none. */
+  canonicalUrl: string | null;
 }

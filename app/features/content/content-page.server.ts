@@ -6,7 +6,6 @@ const UID = /^[a-z0-9][a-z0-9_-]{0,254}$/i;
 /** Loader for /pages/{handle} and /static-pages/{handle}: a missing document is the 404 page. */
 export async function loadContentPage(
   context: AppLoadContext,
-  request: Request,
   type: 'page' | 'static_page',
   handle: string | undefined,
 ) {
@@ -15,5 +14,5 @@ export async function loadContentPage(
     ? await orUnavailable(context, () => (type === 'page' ? context.content.getPage(uid) : context.content.getStaticPage(uid)))
     : null;
   if (!page) return notFound(context);
-  return {page, canonicalUrl: `${new URL(request.url).origin}${page.url}`};
+  return {page, canonicalUrl: context.site.url(page.url)};
 }

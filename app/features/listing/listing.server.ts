@@ -27,9 +27,9 @@ const SEARCH_ROBOTS = 'noindex, follow';
 /** A filter no product matches is a real answer for the shopper, but not a page for a search engine. */
 const EMPTY_LISTING_ROBOTS = 'noindex, follow';
 
-function canonical(url: URL, path: string, listing: ListingState): string {
+function canonical(context: AppLoadContext, path: string, listing: ListingState): string | null {
   // Filters and sorting are views of the same page; only the page number is its own URL.
-  return `${url.origin}${listingHref(path, {...EMPTY_LISTING, query: listing.query, page: listing.page})}`;
+  return context.site.url(listingHref(path, {...EMPTY_LISTING, query: listing.query, page: listing.page}));
 }
 
 /** /products/search?query=… */
@@ -43,7 +43,7 @@ export async function loadSearchPage(context: AppLoadContext, request: Request):
     path: url.pathname,
     listing,
     fallbackProducts: [],
-    canonicalUrl: canonical(url, url.pathname, listing),
+    canonicalUrl: canonical(context, url.pathname, listing),
     robots: SEARCH_ROBOTS,
     breadcrumbs: [HOME_CRUMB, {name: 'Search', url: listingHref(url.pathname, {...EMPTY_LISTING, query: listing.query})}],
   };
@@ -91,7 +91,7 @@ export async function loadCollectionListing(
     description: collection.seo.description ?? collection.description,
     path: url.pathname,
     listing,
-    canonicalUrl: canonical(url, url.pathname, {...listing, query: ''}),
+    canonicalUrl: canonical(context, url.pathname, {...listing, query: ''}),
     robots: null as string | null,
     breadcrumbs: [
       HOME_CRUMB,

@@ -16,7 +16,8 @@ export interface ListingPageData {
   searchUnavailable: boolean;
   /** A collection's first products straight from Shopify while search is unavailable. */
   fallbackProducts: ProductSummary[];
-  canonicalUrl: string;
+  /** On the store's origin; null when it has none (app/kernel/site-origin.ts). */
+  canonicalUrl: string | null;
   robots: string | null;
   /** Home first, this listing last (its BreadcrumbList JSON-LD). */
   breadcrumbs: Crumb[];

@@ -74,7 +74,7 @@ export async function loadProductPage(context: AppLoadContext, productHandle: st
     recommendations: valueOrStream(await recommendations),
     reviews: valueOrStream(await reviews),
     options: optionTiles(product.options, product.variants, variant),
-    canonicalUrl: `${url.origin}/products/${product.handle}`,
+    canonicalUrl: context.site.url(`/products/${product.handle}`),
     bonusGift,
     findStore: await findStore,
   };

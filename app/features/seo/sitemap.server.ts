@@ -21,7 +21,22 @@ export function shopifySitemapLink({type, baseUrl, handle}: {type: string; baseU
   return `${baseUrl}/${path}/${encodeURIComponent(handle ?? '')}`;
 }
 
-/** An upstream failed: crawlers are asked to come back (503, Retry-After), never shown an empty sitemap. */
+/**
+ * The request as Hydrogen's sitemap helpers should see it: they take the origin of every URL they write from
+ * `request.url`, so they get the store's origin (app/kernel/site-origin.ts), never the Host the request came in
+ * on. Null without a store origin: the route answers 503 rather than write URLs on a host a request chose.
+ */
+export function onStoreOrigin(request: Request, origin: string | null): Request | null {
+  if (origin === null) return null;
+  const {pathname, search} = new URL(request.url);
+  // Joined, not resolved: a path starting `//` must not name another host.
+  return new Request(`${origin}${pathname}${search}`, {signal: request.signal});
+}
+
+/**
+ * An upstream failed, or a deployed store has no PUBLIC_STORE_ORIGIN: crawlers are asked to come back (503,
+ * Retry-After), never shown an empty sitemap.
+ */
 export function sitemapUnavailable(context: AppLoadContext, error: unknown): Response {
   if (error) context.reportError(error, {service: 'storefront', url: 'sitemap'});
   return new Response('Sitemap temporarily unavailable', {

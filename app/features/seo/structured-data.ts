@@ -37,8 +37,8 @@ export function productJsonLd({
    * Google Merchant Center rejects or demotes an Offer whose price the page does not show.
    */
   price: Money | null;
-  /** The product page's canonical URL. */
-  url: string;
+  /** The product page's canonical URL; null (no store origin: app/kernel/site-origin.ts) leaves `url` out. */
+  url: string | null;
   /** Only when known and there is at least one review. */
   reviews?: ReviewsBottomline | null;
   brandName: string;
@@ -56,12 +56,12 @@ export function productJsonLd({
     ...(images.length > 0 ? {image: [...new Set(images)]} : {}),
     ...(variant?.sku ? {sku: variant.sku} : {}),
     brand: {'@type': 'Brand', name: product.vendor || brandName},
-    url,
+    ...(url ? {url} : {}),
     ...(variant && price
       ? {
           offers: {
             '@type': 'Offer',
-            url,
+            ...(url ? {url} : {}),
             price: price.amount,
             priceCurrency: price.currencyCode || 'AUD',
             availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

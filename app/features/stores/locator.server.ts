@@ -52,7 +52,7 @@ export async function loadStoreLocator(context: AppLoadContext, url: URL) {
   const {searched: _searched, ...answer} = storesNear(stores, url.searchParams.getAll('q'));
   const body = {
     page,
-    canonicalUrl: `${url.origin}${page.url}`,
+    canonicalUrl: context.site.url(page.url),
     ...answer,
     pins: stores.map(({handle, name, lat, lng}) => ({handle, name, lat, lng})),
     groups: answer.nearest ? [] : groupStoresByState(stores),

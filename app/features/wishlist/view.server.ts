@@ -17,7 +17,7 @@ export type {WishlistEntry, WishlistPage};
 const CURSOR = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function loadWishlistPage(context: AppLoadContext, afterParam: string | null): Promise<WishlistPage> {
-  const member = await readMember(context);
+  const member = await signedInMember(context);
   if (!member) return {signedIn: false};
   const after = afterParam && CURSOR.test(afterParam) ? afterParam : null;
   const page = await context.wishlist.itemsPage(member.wishlistId, after);
@@ -67,8 +67,15 @@ export async function loadWishlistPage(context: AppLoadContext, afterParam: stri
   };
 }
 
-export async function loadWishlistSummary(context: AppLoadContext): Promise<WishlistSummary> {
+/** The signed-in member, if any; the answer is then theirs alone (sent private: app/kernel/personal-answer.ts). */
+async function signedInMember(context: AppLoadContext) {
   const member = await readMember(context);
+  if (member) context.personal.mark('member');
+  return member;
+}
+
+export async function loadWishlistSummary(context: AppLoadContext): Promise<WishlistSummary> {
+  const member = await signedInMember(context);
   if (!member) return SIGNED_OUT_SUMMARY;
   const items = await context.wishlist.allItems(member.wishlistId);
   if (!items.ok) return {signedIn: true, email: member.email, count: null, productIds: []};

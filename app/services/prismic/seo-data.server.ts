@@ -33,15 +33,15 @@ export interface SeoDataService {
   rules(): Promise<SeoRule[] | null>;
   /** What the content says about `path` (with or without its query); null when content could not be read. */
   lookup(path: string): Promise<SeoData | null>;
-  /** The content pages for the sitemap (absolute URLs); null when content could not be read (reported). */
-  sitemapEntries(): Promise<SitemapEntry[] | null>;
+  /** The content pages for the sitemap, absolute on `origin` (the store's); null when content could not be read (reported). */
+  sitemapEntries(origin: string): Promise<SitemapEntry[] | null>;
 }
 
 export interface SeoDataServiceOptions {
   client: prismic.Client;
   withCache: WithCache;
   reportError: ReportError;
-  /** The origin the request came in on: redirect targets must stay on it. */
+  /** This site's origin: an editor's absolute redirect target on it is followed (as a path), any other is not. */
   siteOrigin: string;
   /** Distinguishes repositories sharing one cache (the Prismic endpoint). */
   cacheScope?: string;
@@ -100,7 +100,7 @@ export function createSeoDataService({
       const all = await rules();
       return all ? seoDataFor(all, path, siteOrigin) : null;
     },
-    sitemapEntries: async () => {
+    sitemapEntries: async (origin) => {
       try {
         const documents = await withCache.run(
           {cacheKey: ['prismic:content-sitemap', cacheScope], cacheStrategy: CONTENT_SITEMAP_CACHE, shouldCacheResult: () => true},
@@ -115,7 +115,7 @@ export function createSeoDataService({
               data: {meta_robots: (doc.data as {meta_robots?: unknown}).meta_robots ?? null},
             })),
         );
-        return contentSitemapEntries(documents, siteOrigin);
+        return contentSitemapEntries(documents, origin);
       } catch (error) {
         reportError(error, {service: 'prismic', url: 'content sitemap'});
         return null;

@@ -18,7 +18,7 @@ export function ContentPage({page}: {page: ContentPageData}) {
 }
 
 /** Meta of any content-driven page: its SEO fields, else its title. */
-export function contentPageMeta(data: {page: {title: string; seo: Seo}; canonicalUrl: string} | undefined) {
+export function contentPageMeta(data: {page: {title: string; seo: Seo}; canonicalUrl: string | null} | undefined) {
   if (!data) return [];
   return pageMeta({
     title: data.page.seo.title ?? data.page.title,

@@ -88,6 +88,7 @@ export function listingMeta(data: ListingPageData | undefined) {
     canonicalUrl: data.canonicalUrl,
     robots: data.robots,
     brandName: BRAND.name,
-    jsonLd: breadcrumbListJsonLd(data.breadcrumbs, new URL(data.canonicalUrl).origin),
+    // Crumbs are absolute on the canonical URL's origin (the store's); without one, none are written.
+    jsonLd: data.canonicalUrl ? breadcrumbListJsonLd(data.breadcrumbs, new URL(data.canonicalUrl).origin) : null,
   });
 }
