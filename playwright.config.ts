@@ -40,7 +40,8 @@ export default defineConfig({
     {name: 'js', use: {...chromium}, testIgnore: NOT_JOURNEYS},
     {name: 'no-js', use: {...chromium, javaScriptEnabled: false}, grepInvert: /@js-only/, testIgnore: NOT_JOURNEYS},
     // API requests only (no browser), against its own server.
-    {name: 'canary', use: {baseURL: CANARY_ORIGIN}, testMatch: CANARY_SPEC},
+    // Its own output folder: its run (after the journeys') would otherwise empty theirs, failures' artefacts included.
+    {name: 'canary', use: {baseURL: CANARY_ORIGIN}, testMatch: CANARY_SPEC, outputDir: 'test-results/canary'},
   ],
   webServer: [
     ...(runs(['js', 'no-js', 'catalogue-js', 'catalogue-no-js']) ? [previewServer(JOURNEYS)] : []),
